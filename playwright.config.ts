@@ -1,0 +1,67 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against the production build served by `vite preview`.
+// `npm test` builds first; the web server below never rebuilds.
+// Browsers are never downloaded: Playwright drives the system Chromium.
+
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const CI = !!process.env.CI;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.test.ts',
+	outputDir: 'test-results/e2e',
+	fullyParallel: true,
+	forbidOnly: CI,
+	retries: CI ? 1 : 0,
+	workers: 2,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	globalTimeout: CI ? 30 * 60_000 : 0,
+	reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+	use: {
+		baseURL: BASE_URL,
+		screenshot: 'only-on-failure',
+		trace: CI ? 'on-first-retry' : 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+				'--disable-quic'
+			]
+		}
+	},
+	projects: [
+		{
+			name: 'phone',
+			use: {
+				browserName: 'chromium',
+				viewport: { width: 390, height: 844 },
+				deviceScaleFactor: 3,
+				isMobile: true,
+				hasTouch: true
+			}
+		},
+		{
+			name: 'desktop',
+			use: {
+				browserName: 'chromium',
+				viewport: { width: 1280, height: 800 }
+			}
+		}
+	],
+	webServer: {
+		command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+		url: `${BASE_URL}/`,
+		reuseExistingServer: !CI,
+		timeout: 60_000,
+		stdout: 'ignore',
+		stderr: 'pipe'
+	}
+});

@@ -1,0 +1,73 @@
+/** The Dexie database: typed tables and explicit schema versions, in one place. */
+import { Dexie, type Table, type Transaction } from 'dexie';
+import type { Person } from '../domain/people';
+import type { MediaKind } from '../domain/enums';
+import type { Connection } from '../gateway/connections';
+import type { AggregateRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow } from './rows';
+
+export const DEFAULT_DB_NAME = 'screenshelf';
+
+const RECORD_INDEXES = 'id, sortKey, [status+sortKey], *words, providerKey';
+const LOG_INDEXES = 'watchLogId, sortKey, [mediaRecordId+sortKey], *withKeys';
+const RECOMMENDATION_INDEXES = 'recommendationId, mediaRecordId, personId';
+const TASTE_INDEXES = 'personTasteId, personId, providerKey';
+
+export class LibraryDatabase extends Dexie {
+	tvSeries!: Table<RecordRow, string>;
+	movies!: Table<RecordRow, string>;
+	tvWatchLogs!: Table<LogRow, string>;
+	movieWatchLogs!: Table<LogRow, string>;
+	tvRecommendations!: Table<RecommendationRow, string>;
+	movieRecommendations!: Table<RecommendationRow, string>;
+	tvTastes!: Table<TasteRow, string>;
+	movieTastes!: Table<TasteRow, string>;
+	people!: Table<Person, string>;
+	aggregates!: Table<AggregateRow, MediaKind>;
+	connections!: Table<Connection, string>;
+	settings!: Table<SettingRow, string>;
+
+	constructor(name: string = DEFAULT_DB_NAME) {
+		super(name);
+		this.version(1).stores({
+			tvSeries: RECORD_INDEXES,
+			movies: RECORD_INDEXES,
+			tvWatchLogs: LOG_INDEXES,
+			movieWatchLogs: LOG_INDEXES,
+			tvRecommendations: RECOMMENDATION_INDEXES,
+			movieRecommendations: RECOMMENDATION_INDEXES,
+			tvTastes: TASTE_INDEXES,
+			movieTastes: TASTE_INDEXES,
+			people: 'id, name',
+			aggregates: 'id',
+			connections: 'id',
+			settings: 'key'
+		});
+	}
+}
+
+/** The tables of one media kind, so TV and movie code is written once. */
+export interface KindTables {
+	records: Table<RecordRow, string>;
+	logs: Table<LogRow, string>;
+	recommendations: Table<RecommendationRow, string>;
+	tastes: Table<TasteRow, string>;
+}
+
+const KIND_TABLE_NAMES: Record<MediaKind, Record<keyof KindTables, string>> = {
+	tv: { records: 'tvSeries', logs: 'tvWatchLogs', recommendations: 'tvRecommendations', tastes: 'tvTastes' },
+	movie: { records: 'movies', logs: 'movieWatchLogs', recommendations: 'movieRecommendations', tastes: 'movieTastes' }
+};
+
+/**
+ * A kind's tables bound to one transaction: every read and write through them belongs to it,
+ * whatever the async context, so nothing can slip outside the transaction.
+ */
+export function kindTables(trans: Transaction, kind: MediaKind): KindTables {
+	const names = KIND_TABLE_NAMES[kind];
+	return {
+		records: trans.table(names.records),
+		logs: trans.table(names.logs),
+		recommendations: trans.table(names.recommendations),
+		tastes: trans.table(names.tastes)
+	};
+}

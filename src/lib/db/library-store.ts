@@ -1,0 +1,65 @@
+/** The storage layer's one door: repositories exist only bound to a transaction. */
+import type { Table, Transaction } from 'dexie';
+import type { Connection } from '../gateway/connections';
+import { AggregatesRepo } from './aggregates-repo';
+import { LibraryDatabase } from './database';
+import { RecommendationsRepo, TastesRepo } from './links-repo';
+import { LogsRepo } from './logs-repo';
+import { PeopleRepo } from './people-repo';
+import { RecordsRepo } from './records-repo';
+
+export interface StoreTx {
+	records: RecordsRepo;
+	logs: LogsRepo;
+	recommendations: RecommendationsRepo;
+	tastes: TastesRepo;
+	people: PeopleRepo;
+	aggregates: AggregatesRepo;
+	connections: {
+		list(): Promise<Connection[]>;
+		put(connection: Connection): Promise<void>;
+	};
+}
+
+function bind(trans: Transaction): StoreTx {
+	const aggregates = new AggregatesRepo(trans);
+	const connections: Table<Connection, string> = trans.table('connections');
+	return {
+		records: new RecordsRepo(trans, aggregates),
+		logs: new LogsRepo(trans, aggregates),
+		recommendations: new RecommendationsRepo(trans),
+		tastes: new TastesRepo(trans),
+		people: new PeopleRepo(trans),
+		aggregates,
+		connections: {
+			list: () => connections.toArray(),
+			put: async (connection) => {
+				await connections.put(connection);
+			}
+		}
+	};
+}
+
+export class LibraryStore {
+	constructor(readonly db: LibraryDatabase) {}
+
+	static async open(name?: string): Promise<LibraryStore> {
+		const db = new LibraryDatabase(name);
+		await db.open();
+		return new LibraryStore(db);
+	}
+
+	/** Runs `fn` in one read-only transaction: a consistent snapshot. */
+	read<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
+		return this.db.transaction('r', this.db.tables, (trans) => fn(bind(trans)));
+	}
+
+	/** Runs `fn` in one read-write transaction: all of it happens, or none of it. */
+	write<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
+		return this.db.transaction('rw', this.db.tables, (trans) => fn(bind(trans)));
+	}
+
+	close(): void {
+		this.db.close();
+	}
+}

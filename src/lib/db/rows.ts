@@ -1,0 +1,42 @@
+/** Stored row shapes: domain values plus the derived keys our indexes are built from. */
+import type { MediaKind, Rating, WatchStatus } from '../domain/enums';
+import type { MediaRecord } from '../domain/records';
+import type { Recommendation } from '../domain/recommendations';
+import type { PersonTaste } from '../domain/tastes';
+import type { WatchLog } from '../domain/watch-logs';
+
+export interface RecordKeys {
+	/** Folded title, NUL, id: the records sort order, unique. */
+	sortKey: string;
+	/** Folded words of title, original title, overview, genres and tags. */
+	words: string[];
+	providerKey: string;
+}
+export type RecordRow = MediaRecord & RecordKeys;
+
+export interface LogKeys {
+	/** watchedOn|createdAt|watchLogId: ascending here, read in reverse for newest first. */
+	sortKey: string;
+	/** personId NUL sortKey per companion, so a person's shared logs come out in date order. */
+	withKeys: string[];
+}
+export type LogRow = WatchLog & LogKeys;
+
+export type RecommendationRow = Recommendation;
+export type TasteRow = PersonTaste & { providerKey: string };
+
+/** Running totals per kind, written in the same transaction as every change they count. */
+export interface AggregateRow {
+	id: MediaKind;
+	saved: number;
+	byStatus: Record<WatchStatus, number>;
+	ratings: Record<Rating, number>;
+	watchLogs: number;
+	/** Watch logs per month, keyed YYYY-MM. */
+	byMonth: Record<string, number>;
+}
+
+export interface SettingRow {
+	key: string;
+	value: unknown;
+}

@@ -1,0 +1,64 @@
+/** Normalized provider catalog entries (DESIGN section 6), the same for TMDB and the demo catalog. */
+import type { MediaKind } from './enums';
+
+export interface CatalogEntry {
+	providerId: string;
+	mediaType: MediaKind;
+	title: string;
+	originalTitle: string | null;
+	overview: string | null;
+	releaseDate?: string | null;
+	firstAirDate?: string | null;
+	year: number | null;
+	genres: string[];
+	posterPath: string | null;
+	posterUrl: string | null;
+	/** The library record's ID when the title is saved; filled by the gateway, not the provider. */
+	savedRecordId: string | null;
+}
+
+export interface CatalogSeasonSummary {
+	seasonNumber: number;
+	name: string;
+	episodeCount: number;
+	airDate: string | null;
+}
+
+export interface CatalogDetails extends CatalogEntry {
+	runtimeMinutes: number | null;
+	numberOfSeasons?: number | null;
+	numberOfEpisodes?: number | null;
+	seasons?: CatalogSeasonSummary[];
+}
+
+export interface CatalogPage {
+	page: number;
+	totalPages: number;
+	totalResults: number;
+	results: CatalogEntry[];
+}
+
+export interface CatalogEpisode {
+	episodeNumber: number;
+	name: string;
+	airDate: string | null;
+	runtimeMinutes: number | null;
+	overview: string | null;
+}
+
+export interface SeasonDetails {
+	providerId: string;
+	seasonNumber: number;
+	name: string;
+	episodes: CatalogEpisode[];
+}
+
+export const DISCOVER_CATEGORIES = {
+	tv: ['popular', 'airing_today', 'on_the_air', 'top_rated'],
+	movie: ['popular', 'now_playing', 'upcoming', 'top_rated']
+} as const;
+export type DiscoverCategory = (typeof DISCOVER_CATEGORIES)[MediaKind][number];
+
+export function yearOf(date: string | null | undefined): number | null {
+	return date ? Number(date.slice(0, 4)) : null;
+}

@@ -1,0 +1,107 @@
+/** Watch logs: the log bodies of spec 2.3 with their validation rules, and the stored log. */
+import { z } from 'zod';
+import { platformCountry, platformType, rating, type MediaKind } from './enums';
+import { episodeNumber, id, idList, isoDate, longText, seasonNumber, shortText } from './fields';
+
+const commonLog = {
+	mediaRecordId: id,
+	watchedOn: isoDate.optional(),
+	platform: shortText.optional(),
+	platformType: platformType.default('theater'),
+	platformService: shortText.optional(),
+	platformCountry: platformCountry.optional(),
+	placeKey: z
+		.string()
+		.max(500)
+		.regex(
+			/^(ext:.+|manual:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
+			'must be ext:<placeId> or manual:<uuid>'
+		)
+		.optional(),
+	locationLabel: shortText.optional(),
+	watchedWithPersonIds: idList.optional(),
+	notes: longText.optional(),
+	rating: rating.optional()
+};
+
+export const movieLogBody = z.object(commonLog);
+
+export const tvLogBody = z
+	.object({
+		...commonLog,
+		episodeAirDate: isoDate.optional(),
+		seasonFrom: seasonNumber.optional(),
+		episodeFrom: episodeNumber.optional(),
+		seasonTo: seasonNumber.optional(),
+		episodeTo: episodeNumber.optional()
+	})
+	.superRefine((log, ctx) => {
+		if (log.episodeFrom !== undefined && log.seasonFrom === undefined) {
+			ctx.addIssue({ code: 'custom', path: ['seasonFrom'], message: 'is required when episodeFrom is given' });
+		}
+		if (log.episodeTo !== undefined && log.seasonTo === undefined && log.seasonFrom === undefined) {
+			ctx.addIssue({ code: 'custom', path: ['seasonTo'], message: 'is required when episodeTo is given' });
+		}
+		if (log.seasonFrom !== undefined && log.seasonTo !== undefined && log.seasonTo < log.seasonFrom) {
+			ctx.addIssue({ code: 'custom', path: ['seasonTo'], message: 'must not be before seasonFrom' });
+		}
+		const sameSeason = log.seasonTo === undefined || log.seasonTo === log.seasonFrom;
+		if (sameSeason && log.episodeFrom !== undefined && log.episodeTo !== undefined && log.episodeTo < log.episodeFrom) {
+			ctx.addIssue({ code: 'custom', path: ['episodeTo'], message: 'must not be before episodeFrom within one season' });
+		}
+	});
+
+export type MovieLogBody = z.infer<typeof movieLogBody>;
+export type TvLogBody = z.infer<typeof tvLogBody>;
+export type LogBody = z.infer<typeof movieLogBody> & Partial<Omit<TvLogBody, keyof MovieLogBody>>;
+
+export const logBodies: Record<MediaKind, typeof tvLogBody | typeof movieLogBody> = {
+	tv: tvLogBody,
+	movie: movieLogBody
+};
+
+/** Stored fields beyond the body. */
+export const logMeta = z.object({
+	watchLogId: id,
+	kind: z.enum(['tv', 'movie']),
+	title: shortText,
+	watchedOn: isoDate,
+	watchedOnDefaulted: z.boolean(),
+	watchedWithPersonIds: idList,
+	createdAt: z.iso.datetime(),
+	updatedAt: z.iso.datetime()
+});
+
+export type WatchLog = Omit<LogBody, 'watchedOn' | 'watchedWithPersonIds'> & z.infer<typeof logMeta>;
+
+export interface WatchLogSummary {
+	watchLogId: string;
+	mediaRecordId: string;
+	title: string;
+	date: string;
+	platform: string | null;
+	rating: z.infer<typeof rating> | null;
+	notesPreview: string | null;
+}
+
+export const NOTES_PREVIEW_LENGTH = 120;
+
+export function summarizeLog(log: WatchLog): WatchLogSummary {
+	return {
+		watchLogId: log.watchLogId,
+		mediaRecordId: log.mediaRecordId,
+		title: log.title,
+		date: log.watchedOn,
+		platform: log.platform ?? null,
+		rating: log.rating ?? null,
+		notesPreview: log.notes === undefined ? null : log.notes.slice(0, NOTES_PREVIEW_LENGTH)
+	};
+}
+
+/** Where a TV log leaves the viewer: its last season and episode, if it names one. */
+export function logEndPosition(log: Partial<TvLogBody>): { season: number; episode?: number } | null {
+	const season = log.seasonTo ?? log.seasonFrom;
+	if (season === undefined) return null;
+	const episode = log.episodeTo ?? (log.seasonTo === undefined || log.seasonTo === log.seasonFrom ? log.episodeFrom : undefined);
+	return episode === undefined ? { season } : { season, episode };
+}

@@ -1,0 +1,91 @@
+/** The one error shape of the gateway: expected failures are data, never exceptions. */
+import type { z } from 'zod';
+
+export const ERROR_CODES = [
+	'invalid_input',
+	'not_found',
+	'unknown_operation',
+	'wrong_tool',
+	'permission_denied',
+	'provider_not_configured',
+	'provider_unavailable',
+	'provider_error',
+	'rate_limited',
+	'storage_full',
+	'internal'
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface Issue {
+	path: string;
+	message: string;
+}
+
+export interface GatewayErrorBody {
+	code: ErrorCode;
+	message: string;
+	issues?: Issue[];
+	status?: number;
+	retryAfterSeconds?: number;
+}
+
+export type Result<T = unknown> = { ok: true; data: T } | { ok: false; error: GatewayErrorBody };
+
+/** Thrown inside handlers and the storage layer; the gateway turns it into an `ok: false` result. */
+export class GatewayError extends Error {
+	readonly body: GatewayErrorBody;
+
+	constructor(code: ErrorCode, message: string, extra: Omit<GatewayErrorBody, 'code' | 'message'> = {}) {
+		super(message);
+		this.name = 'GatewayError';
+		this.body = { code, message, ...extra };
+	}
+
+	get code(): ErrorCode {
+		return this.body.code;
+	}
+}
+
+export function invalidInput(path: string, message: string): GatewayError {
+	return new GatewayError('invalid_input', `${path}: ${message}`, { issues: [{ path, message }] });
+}
+
+export function notFound(path: string, message: string): GatewayError {
+	return new GatewayError('not_found', message, { issues: [{ path, message }] });
+}
+
+export function issuesFromZod(error: z.ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
+	return error.issues.map((issue) => ({
+		path: [...prefix, ...issue.path].map(String).join('.'),
+		message: issue.message
+	}));
+}
+
+export function zodFailure(error: z.ZodError, prefix: readonly PropertyKey[] = []): GatewayError {
+	const issues = issuesFromZod(error, prefix);
+	const first = issues[0];
+	const summary = first ? `${first.path || 'input'}: ${first.message}` : 'input is not valid';
+	const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+	return new GatewayError('invalid_input', summary + more, { issues });
+}
+
+function isQuotaError(error: unknown): boolean {
+	if (!(error instanceof Error) && !(typeof error === 'object' && error !== null)) return false;
+	const e = error as { name?: string; inner?: unknown; cause?: unknown };
+	if (e.name === 'QuotaExceededError') return true;
+	// Dexie wraps the transaction's abort; Chromium reports quota as an AbortError with an inner cause.
+	return isQuotaError(e.inner) || isQuotaError(e.cause);
+}
+
+/** Maps anything thrown to the error body a caller sees. */
+export function toErrorBody(error: unknown): GatewayErrorBody {
+	if (error instanceof GatewayError) return error.body;
+	if (isQuotaError(error)) {
+		return {
+			code: 'storage_full',
+			message: 'The device has no room left for the library. Export a backup and free some space.'
+		};
+	}
+	console.error('Screenshelf internal error', error);
+	return { code: 'internal', message: 'Something went wrong inside Screenshelf; nothing was changed.' };
+}

@@ -1,0 +1,107 @@
+/** The gateway: the only door to the library. Validation, permissions and errors happen here, once. */
+import { z } from 'zod';
+import { LibraryStore } from '../db/library-store';
+import type { OpContext, Operation } from '../ops/operation';
+import { OPERATIONS } from '../ops/registry';
+import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
+import { describe, permittedTools } from './describe';
+import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
+import { PeopleDirectory } from './people-directory';
+import { TOOL_NAMES, type ToolName } from './tools';
+
+export type Tool = (request: unknown) => Promise<Result>;
+export type Tools = Record<ToolName, Tool>;
+
+const envelope = z.object({
+	operation: z.string().max(200),
+	input: z.unknown().optional()
+});
+
+const describeEnvelope = z.object({ operation: z.string().max(200).optional() }).optional();
+
+export class Gateway {
+	readonly people: PeopleDirectory;
+	private readonly connections = new Map<string, Connection>(Object.entries(BUILT_IN_CONNECTIONS));
+
+	constructor(
+		private readonly ctx: OpContext,
+		savedConnections: Connection[]
+	) {
+		this.people = new PeopleDirectory(ctx.store, ctx.now);
+		for (const saved of savedConnections) if (saved.id !== 'app') this.connections.set(saved.id, saved);
+	}
+
+	/** The six tools as seen by one connection; an unknown connection may use none of them. */
+	connect(connectionId: string): Tools {
+		return Object.fromEntries(
+			TOOL_NAMES.map((tool) => [tool, (request: unknown) => this.call(tool, connectionId, request)])
+		) as Tools;
+	}
+
+	connection(connectionId: string): Connection | undefined {
+		return this.connections.get(connectionId);
+	}
+
+	/** Grants or withdraws tools and operations; takes effect on the next call. The app's own connection is fixed. */
+	async saveConnection(value: Connection): Promise<Connection> {
+		const parsed = connectionSchema.safeParse(value);
+		if (!parsed.success) throw zodFailure(parsed.error);
+		if (parsed.data.id === 'app') throw new GatewayError('permission_denied', "The app's own connection cannot be changed.");
+		await this.ctx.store.write((tx) => tx.connections.put(parsed.data));
+		this.connections.set(parsed.data.id, parsed.data);
+		return parsed.data;
+	}
+
+	close(): void {
+		this.ctx.store.close();
+	}
+
+	private async call(tool: ToolName, connectionId: string, request: unknown): Promise<Result> {
+		try {
+			const connection = this.connections.get(connectionId);
+			if (!connection || !connection.tools.includes(tool)) {
+				throw new GatewayError('permission_denied', `The connection "${String(connectionId).slice(0, 100)}" may not use ${tool}.`);
+			}
+			if (tool === 'svc_describe') return { ok: true, data: this.describe(connection, request) };
+			const call = envelope.safeParse(request);
+			if (!call.success) throw zodFailure(call.error);
+			const op = this.operation(call.data.operation);
+			if (!op.tools.includes(tool)) {
+				throw new GatewayError('wrong_tool', `${op.name} is called through ${op.tools.join(' or ')}, not ${tool}.`);
+			}
+			if (permittedTools(connection, op).length === 0) {
+				throw new GatewayError('permission_denied', `The connection "${connection.id}" may not use ${op.name}.`);
+			}
+			const input = op.input.safeParse(call.data.input ?? {});
+			if (!input.success) throw zodFailure(input.error);
+			return { ok: true, data: await op.run(input.data, this.ctx) };
+		} catch (error) {
+			return { ok: false, error: toErrorBody(error) };
+		}
+	}
+
+	private operation(name: string): Operation {
+		const op = OPERATIONS.get(name);
+		if (!op) {
+			throw new GatewayError('unknown_operation', `There is no operation "${name.slice(0, 100)}"; svc_describe lists them.`);
+		}
+		return op;
+	}
+
+	private describe(connection: Connection, request: unknown) {
+		const call = describeEnvelope.safeParse(request ?? undefined);
+		if (!call.success) throw zodFailure(call.error);
+		const name = call.data?.operation;
+		if (name === undefined) return describe(connection, OPERATIONS.values());
+		const op = this.operation(name);
+		if (permittedTools(connection, op).length === 0) {
+			throw new GatewayError('permission_denied', `The connection "${connection.id}" may not use ${op.name}.`);
+		}
+		return describe(connection, [op]);
+	}
+
+	static async open(store: LibraryStore, ctx: Omit<OpContext, 'store'>): Promise<Gateway> {
+		const saved = await store.read((tx) => tx.connections.list());
+		return new Gateway({ ...ctx, store }, saved);
+	}
+}

@@ -1,0 +1,21 @@
+/** The programmatic entry to the library, the same in the browser and in Node (DESIGN section 2). */
+import { LibraryStore } from '../db/library-store';
+import type { CatalogProvider } from '../provider/catalog-provider';
+import { configuredProvider } from '../provider/configured-provider';
+import { Gateway } from './gateway';
+
+export interface GatewayOptions {
+	dbName?: string;
+	provider?: CatalogProvider;
+	now?: () => Date;
+}
+
+export async function openGateway(options: GatewayOptions = {}): Promise<Gateway> {
+	const now = options.now ?? (() => new Date());
+	const store = await LibraryStore.open(options.dbName);
+	return Gateway.open(store, { provider: options.provider ?? configuredProvider(now), now });
+}
+
+export type { Gateway, Tool, Tools } from './gateway';
+export type { Result, GatewayErrorBody, ErrorCode, Issue } from './errors';
+export type { Connection } from './connections';

@@ -1,0 +1,58 @@
+/**
+ * The minimal People directory (DESIGN section 5). It is not a gateway tool: the app manages
+ * people through it, and the gateway checks watch companions against it (rule 2).
+ */
+import type { LibraryStore } from '../db/library-store';
+import { personName, type Person, type PersonView } from '../domain/people';
+import { notFound, zodFailure } from './errors';
+
+function view(person: Person): PersonView {
+	return { id: person.id, name: person.name, active: person.active };
+}
+
+export class PeopleDirectory {
+	constructor(
+		private readonly store: LibraryStore,
+		private readonly now: () => Date
+	) {}
+
+	private parseName(name: unknown): string {
+		const parsed = personName.safeParse(name);
+		if (!parsed.success) throw zodFailure(parsed.error, ['name']);
+		return parsed.data;
+	}
+
+	async add({ name }: { name: string }): Promise<PersonView> {
+		const person: Person = {
+			id: `person:${crypto.randomUUID()}`,
+			name: this.parseName(name),
+			active: true,
+			createdAt: this.now().toISOString(),
+			updatedAt: this.now().toISOString()
+		};
+		await this.store.write((tx) => tx.people.put(person));
+		return view(person);
+	}
+
+	private change(id: string, patch: Partial<Pick<Person, 'name' | 'active'>>): Promise<PersonView> {
+		return this.store.write(async (tx) => {
+			const person = await tx.people.get(id);
+			if (!person) throw notFound('id', `No People record has ID ${id}.`);
+			const next = { ...person, ...patch, updatedAt: this.now().toISOString() };
+			await tx.people.put(next);
+			return view(next);
+		});
+	}
+
+	setActive(id: string, active: boolean): Promise<PersonView> {
+		return this.change(id, { active: active === true });
+	}
+
+	async rename(id: string, name: string): Promise<PersonView> {
+		return this.change(id, { name: this.parseName(name) });
+	}
+
+	async list(): Promise<PersonView[]> {
+		return (await this.store.read((tx) => tx.people.list())).map(view);
+	}
+}

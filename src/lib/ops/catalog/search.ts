@@ -1,0 +1,25 @@
+/** Provider search by title (not the saved library). */
+import { z } from 'zod';
+import { page } from '../../domain/fields';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+import { markSaved } from './saved-marks';
+
+export function search(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_searchTvSeries', 'movies_searchMovies'),
+		tools: ['svc_lookup'],
+		kind: k.resources.catalog,
+		input: z.strictObject({ query: z.string().max(200).optional(), page }),
+		description: `Search the provider for ${k.pick('series', 'movies')} by title; gives provider IDs for saving.`,
+		notes: [
+			'An omitted or empty query returns popular titles; page starts at 1.',
+			'Searches provider metadata, not the saved library (use the records query for that).',
+			'Returns { page, totalPages, totalResults, results }; each result has savedRecordId when the title is in the library.'
+		],
+		run: async ({ query, page: pageNumber }, ctx) => {
+			const result = await ctx.provider.search(k.kind, query?.trim() ?? '', pageNumber);
+			return { ...result, results: await markSaved(k, result.results, ctx) };
+		}
+	});
+}

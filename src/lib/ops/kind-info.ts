@@ -1,0 +1,56 @@
+/** What differs between the TV and movie families; every operation is written once over this. */
+import type { MediaKind, WatchStatus } from '../domain/enums';
+
+export type ResourceKind =
+	| 'tv_series'
+	| 'tv_watch_log'
+	| 'tv_recommendation'
+	| 'tv_taste'
+	| 'tv_catalog'
+	| 'movie'
+	| 'movie_watch_log'
+	| 'movie_recommendation'
+	| 'movie_taste'
+	| 'movie_catalog';
+
+export interface KindInfo {
+	kind: MediaKind;
+	/** "series" or "movie", for messages. */
+	noun: string;
+	resources: { record: ResourceKind; log: ResourceKind; recommendation: ResourceKind; taste: ResourceKind; catalog: ResourceKind };
+	/** The record field holding the provider's first date. */
+	dateField: 'firstAirDate' | 'releaseDate';
+	/** Status of a record-body upsert that names none. */
+	bodyDefaultStatus: WatchStatus;
+	/** Status after a watch log is added (spec section 3). */
+	statusAfterLog: (current: WatchStatus) => WatchStatus;
+	/** Picks this family's spelling of a name. */
+	pick: <T>(tv: T, movie: T) => T;
+}
+
+export const KINDS: readonly KindInfo[] = [
+	{
+		kind: 'tv',
+		noun: 'series',
+		resources: { record: 'tv_series', log: 'tv_watch_log', recommendation: 'tv_recommendation', taste: 'tv_taste', catalog: 'tv_catalog' },
+		dateField: 'firstAirDate',
+		bodyDefaultStatus: 'watching',
+		statusAfterLog: (current) => (current === 'completed' ? 'completed' : 'watching'),
+		pick: (tv) => tv
+	},
+	{
+		kind: 'movie',
+		noun: 'movie',
+		resources: {
+			record: 'movie',
+			log: 'movie_watch_log',
+			recommendation: 'movie_recommendation',
+			taste: 'movie_taste',
+			catalog: 'movie_catalog'
+		},
+		dateField: 'releaseDate',
+		bodyDefaultStatus: 'want_to_watch',
+		statusAfterLog: () => 'watched',
+		pick: (_tv, movie) => movie
+	}
+];

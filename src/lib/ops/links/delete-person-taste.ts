@@ -1,0 +1,26 @@
+/** Extension: delete a person's taste record. */
+import { z } from 'zod';
+import { id } from '../../domain/fields';
+import { notFound } from '../../gateway/errors';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+
+export function deletePersonTaste(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_deleteTvSeriesPersonTaste', 'movies_deleteMoviePersonTaste'),
+		tools: ['svc_delete'],
+		kind: k.resources.taste,
+		extension: true,
+		input: z.strictObject({ personTasteId: id }),
+		description: `Delete a person's taste record for a ${k.noun}.`,
+		notes: ['Only for removals the user explicitly asked for.', 'Returns { deleted: { <resource kind>: 1 } }.'],
+		run: ({ personTasteId }, ctx) =>
+			ctx.store.write(async (tx) => {
+				if (!(await tx.tastes.get(k.kind, personTasteId))) {
+					throw notFound('personTasteId', `No ${k.noun} taste record has ID ${personTasteId}.`);
+				}
+				await tx.tastes.delete(k.kind, personTasteId);
+				return { deleted: { [k.resources.taste]: 1 } };
+			})
+	});
+}

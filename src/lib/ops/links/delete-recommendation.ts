@@ -1,0 +1,31 @@
+/** Extension: delete a recommendation; the person is unlinked from the title when it was their last. */
+import { z } from 'zod';
+import { id } from '../../domain/fields';
+import { notFound } from '../../gateway/errors';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+import { unlinkIfLast } from './link-writes';
+
+export function deleteRecommendation(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_deleteTvSeriesRecommendation', 'movies_deleteMovieRecommendation'),
+		tools: ['svc_delete'],
+		kind: k.resources.recommendation,
+		extension: true,
+		input: z.strictObject({ recommendationId: id }),
+		description: `Delete a recommendation of a ${k.noun}.`,
+		notes: [
+			'Only for removals the user explicitly asked for.',
+			"The person is removed from the title's recommendedByPersonIds unless another recommendation of theirs for it remains.",
+			'Returns { deleted: { <resource kind>: 1 } }.'
+		],
+		run: ({ recommendationId }, ctx) =>
+			ctx.store.write(async (tx) => {
+				const existing = await tx.recommendations.get(k.kind, recommendationId);
+				if (!existing) throw notFound('recommendationId', `No ${k.noun} recommendation has ID ${recommendationId}.`);
+				await tx.recommendations.delete(k.kind, recommendationId);
+				await unlinkIfLast(tx, k, existing.mediaRecordId, existing.personId, ctx.now().toISOString());
+				return { deleted: { [k.resources.recommendation]: 1 } };
+			})
+	});
+}

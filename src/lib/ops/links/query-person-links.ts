@@ -1,0 +1,53 @@
+/** Titles linked to one person: their recommendations, logs shared with them, their tastes. */
+import { z } from 'zod';
+import { detail } from '../../domain/enums';
+import { id, limit } from '../../domain/fields';
+import { providerKey } from '../../domain/provider-ref';
+import { summarizeRecord } from '../../domain/records';
+import { summarizeLog } from '../../domain/watch-logs';
+import { notFound } from '../../gateway/errors';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+
+export const PERSON_LINKS_LIMIT = { default: 100, max: 500 } as const;
+
+export function queryPersonLinks(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_queryTvSeriesPersonLinks', 'movies_queryMoviePersonLinks'),
+		tools: ['svc_find'],
+		kind: k.resources.record,
+		input: z.strictObject({
+			personId: id,
+			detail: detail.default('summary'),
+			limit: limit(PERSON_LINKS_LIMIT.max).default(PERSON_LINKS_LIMIT.default)
+		}),
+		description: `${k.pick('Series', 'Movies')} linked to one People record: what they recommended, watch logs shared with them, their favourites and dislikes.`,
+		notes: [
+			`Each bucket holds at most limit rows (default ${PERSON_LINKS_LIMIT.default}).`,
+			'detail (summary or full) applies to the linked records and watch logs.',
+			'Returns { recommended: [{ ...recommendation, title, record }], watchedWith: [log rows, newest first], tastes: [{ ...taste, savedRecordId }] }.'
+		],
+		run: ({ personId, detail: level, limit: max }, ctx) =>
+			ctx.store.read(async (tx) => {
+				if (!(await tx.people.get(personId))) throw notFound('personId', `No People record has ID ${personId}.`);
+				const [recommendations, logs, tastes] = await Promise.all([
+					tx.recommendations.byPerson(k.kind, personId, max),
+					tx.logs.withPerson(k.kind, personId, max),
+					tx.tastes.byPerson(k.kind, personId, max)
+				]);
+				const records = await tx.records.getMany(k.kind, recommendations.map((r) => r.mediaRecordId));
+				const saved = await tx.records.idsByProviderKey(k.kind, tastes.map((t) => providerKey(t.providerRef)));
+				return {
+					recommended: recommendations
+						.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))
+						.map((rec) => {
+							const record = records.get(rec.mediaRecordId);
+							const shown = record && (level === 'full' ? record : summarizeRecord(record));
+							return { ...rec, title: record?.title ?? null, record: shown ?? null };
+						}),
+					watchedWith: level === 'full' ? logs : logs.map(summarizeLog),
+					tastes: tastes.map((t) => ({ ...t, savedRecordId: saved.get(providerKey(t.providerRef)) ?? null }))
+				};
+			})
+	});
+}

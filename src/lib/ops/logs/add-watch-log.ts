@@ -1,0 +1,42 @@
+/** Create a watch log; the record's status, progress and counters move with it. */
+import { z } from 'zod';
+import { id } from '../../domain/fields';
+import { logBodies } from '../../domain/watch-logs';
+import { saveRecord } from '../records/record-writes';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+import { buildLog, movedRecord } from './log-writes';
+import { LOG_RULES } from './log-notes';
+
+export function addWatchLog(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_addTvSeriesWatchLog', 'movies_addMovieWatchLog'),
+		tools: ['svc_create'],
+		kind: k.resources.log,
+		input: z.strictObject({ watchLogId: id.optional(), log: logBodies[k.kind] }),
+		description: k.pick(
+			'Log a watched season/episode range of a saved series.',
+			'Log one viewing of a saved movie.'
+		),
+		notes: [
+			...LOG_RULES[k.kind],
+			k.pick(
+				'Moves the series to watching (a completed series stays completed) and its progress forward to the end of the range, never back.',
+				'Moves the movie to watched.'
+			),
+			'watchLogId is optional; reusing an ID returns the stored log unchanged (created: false), so retries are safe. Default: a random ID.',
+			'Returns { log, created }.'
+		],
+		run: ({ watchLogId, log: body }, ctx) =>
+			ctx.store.write(async (tx) => {
+				const logId = watchLogId ?? crypto.randomUUID();
+				const existing = await tx.logs.get(k.kind, logId);
+				if (existing) return { log: existing, created: false };
+				const now = ctx.now();
+				const { log, record } = await buildLog(tx, k, body, { watchLogId: logId, createdAt: now.toISOString() }, now);
+				await tx.logs.put(k.kind, log);
+				await saveRecord(tx, k, movedRecord(k, record, log, true, now));
+				return { log, created: true };
+			})
+	});
+}

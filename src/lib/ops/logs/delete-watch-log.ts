@@ -1,0 +1,30 @@
+/** Delete one watch log; the record's watch count and last-watched date are refreshed. */
+import { z } from 'zod';
+import { id } from '../../domain/fields';
+import { notFound } from '../../gateway/errors';
+import { saveRecord } from '../records/record-writes';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+
+export function deleteWatchLog(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_deleteTvSeriesWatchLog', 'movies_deleteMovieWatchLog'),
+		tools: ['svc_delete'],
+		kind: k.resources.log,
+		input: z.strictObject({ watchLogId: id }),
+		description: `Delete one watch log of a ${k.noun}.`,
+		notes: [
+			'Only for removals the user explicitly asked for.',
+			"The title's status and progress stay; its watch count and last-watched date are refreshed.",
+			'Returns { deleted: { <resource kind>: 1 } }.'
+		],
+		run: ({ watchLogId }, ctx) =>
+			ctx.store.write(async (tx) => {
+				const removed = await tx.logs.delete(k.kind, watchLogId);
+				if (!removed) throw notFound('watchLogId', `No ${k.noun} watch log has ID ${watchLogId}.`);
+				const record = await tx.records.get(k.kind, removed.mediaRecordId);
+				if (record) await saveRecord(tx, k, { ...record, updatedAt: ctx.now().toISOString() });
+				return { deleted: { [k.resources.log]: 1 } };
+			})
+	});
+}

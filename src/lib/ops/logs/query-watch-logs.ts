@@ -1,0 +1,56 @@
+/** List watch logs newest first, optionally of one title and one period, a keyset page at a time. */
+import { z } from 'zod';
+import { detail } from '../../domain/enums';
+import { cursor, id, isoDate, limit } from '../../domain/fields';
+import { summarizeLog } from '../../domain/watch-logs';
+import { decodeCursor, encodeCursor, logSortKey } from '../../db/keys';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+
+export const LOGS_LIMIT = { summary: 100, full: 50, max: 500 } as const;
+
+export function queryWatchLogs(k: KindInfo) {
+	const scope = `logs:${k.kind}`;
+	return defineOperation({
+		name: k.pick('tv_series_queryTvSeriesWatchLogs', 'movies_queryMovieWatchLogs'),
+		tools: ['svc_find'],
+		kind: k.resources.log,
+		input: z
+			.strictObject({
+				mediaRecordId: id.optional(),
+				from: isoDate.optional(),
+				to: isoDate.optional(),
+				detail: detail.default('summary'),
+				limit: limit(LOGS_LIMIT.max).optional(),
+				cursor: cursor.optional()
+			})
+			.refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, {
+				path: ['to'],
+				message: 'must not be before from'
+			}),
+		description: `List ${k.noun} watch logs, newest first.`,
+		notes: [
+			'When the question concerns a period, pass from and to (inclusive, YYYY-MM-DD).',
+			'mediaRecordId limits the list to one saved title.',
+			`Sorted by watch date, newest first, then by creation. limit defaults to ${LOGS_LIMIT.summary} in summary mode and ${LOGS_LIMIT.full} in full mode (at most ${LOGS_LIMIT.max}).`,
+			'Summary rows: watchLogId, mediaRecordId, title, date, platform, rating, notesPreview (first 120 characters). Full rows: every stored field.',
+			'Returns { items, nextCursor }; pass nextCursor as cursor for the next page; it is null on the last page.'
+		],
+		run: (input, ctx) =>
+			ctx.store.read(async (tx) => {
+				const before = input.cursor === undefined ? undefined : decodeCursor(scope, input.cursor);
+				const { rows, more } = await tx.logs.page(k.kind, {
+					mediaRecordId: input.mediaRecordId,
+					from: input.from,
+					to: input.to,
+					before,
+					limit: input.limit ?? LOGS_LIMIT[input.detail]
+				});
+				const last = rows.at(-1);
+				return {
+					items: input.detail === 'full' ? rows : rows.map(summarizeLog),
+					nextCursor: more && last ? encodeCursor(scope, logSortKey(last.watchedOn, last.createdAt, last.watchLogId)) : null
+				};
+			})
+	});
+}

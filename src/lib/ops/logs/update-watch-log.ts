@@ -1,0 +1,41 @@
+/** Rewrite a watch log: its body replaces the stored fields. */
+import { z } from 'zod';
+import { id } from '../../domain/fields';
+import { logBodies } from '../../domain/watch-logs';
+import { notFound } from '../../gateway/errors';
+import { saveRecord } from '../records/record-writes';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+import { buildLog, movedRecord } from './log-writes';
+import { LOG_RULES } from './log-notes';
+
+export function updateWatchLog(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_updateTvSeriesWatchLog', 'movies_updateMovieWatchLog'),
+		tools: ['svc_update'],
+		kind: k.resources.log,
+		input: z.strictObject({ watchLogId: id, log: logBodies[k.kind] }),
+		description: `Rewrite a watch log of a ${k.noun}.`,
+		notes: [
+			'watchLogId must name an existing log; otherwise not_found.',
+			'The log body replaces the stored fields: send mediaRecordId and every field to keep.',
+			...LOG_RULES[k.kind],
+			...(k.kind === 'tv' ? ['A range that ends later than the series progress moves the progress forward; status does not change.'] : []),
+			'Returns { log, created: false }.'
+		],
+		run: ({ watchLogId, log: body }, ctx) =>
+			ctx.store.write(async (tx) => {
+				const previous = await tx.logs.get(k.kind, watchLogId);
+				if (!previous) throw notFound('watchLogId', `No ${k.noun} watch log has ID ${watchLogId}.`);
+				const now = ctx.now();
+				const { log, record } = await buildLog(tx, k, body, { watchLogId, createdAt: previous.createdAt }, now);
+				await tx.logs.put(k.kind, log);
+				await saveRecord(tx, k, movedRecord(k, record, log, false, now));
+				if (previous.mediaRecordId !== log.mediaRecordId) {
+					const former = await tx.records.get(k.kind, previous.mediaRecordId);
+					if (former) await saveRecord(tx, k, { ...former, updatedAt: now.toISOString() });
+				}
+				return { log, created: false };
+			})
+	});
+}

@@ -1,0 +1,29 @@
+/** Remove a saved title with its watch logs and recommendations, in one transaction. */
+import { z } from 'zod';
+import { id } from '../../domain/fields';
+import { notFound } from '../../gateway/errors';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+
+export function deleteRecord(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_deleteTvSeriesRecord', 'movies_deleteMovieRecord'),
+		tools: ['svc_delete'],
+		kind: k.resources.record,
+		input: z.strictObject({ mediaRecordId: id }),
+		description: `Remove a saved ${k.noun} with all its watch logs and recommendations.`,
+		notes: [
+			'Only for removals the user explicitly asked for.',
+			"Person taste records are kept: they name the provider title, not the saved record.",
+			'Returns { deleted: { <resource kind>: count } }.'
+		],
+		run: ({ mediaRecordId }, ctx) =>
+			ctx.store.write(async (tx) => {
+				const removed = await tx.records.delete(k.kind, mediaRecordId);
+				if (!removed) throw notFound('mediaRecordId', `No saved ${k.noun} has ID ${mediaRecordId}.`);
+				const logs = await tx.logs.deleteForRecord(k.kind, mediaRecordId);
+				const recommendations = await tx.recommendations.deleteForRecord(k.kind, mediaRecordId);
+				return { deleted: { [k.resources.record]: 1, [k.resources.log]: logs, [k.resources.recommendation]: recommendations } };
+			})
+	});
+}

@@ -1,0 +1,49 @@
+/** Search the saved library by text and/or status, in title order, a keyset page at a time. */
+import { z } from 'zod';
+import { detail, watchStatus } from '../../domain/enums';
+import { cursor, limit } from '../../domain/fields';
+import { summarizeRecord } from '../../domain/records';
+import { queryWords } from '../../domain/search-text';
+import { decodeCursor, encodeCursor, recordSortKey } from '../../db/keys';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+
+export const RECORDS_LIMIT = { summary: 50, full: 25, max: 500 } as const;
+
+export function queryRecords(k: KindInfo) {
+	const scope = `records:${k.kind}`;
+	return defineOperation({
+		name: k.pick('tv_series_queryTvSeriesRecords', 'movies_queryMovieRecords'),
+		tools: ['svc_find'],
+		kind: k.resources.record,
+		input: z.strictObject({
+			query: z.string().max(500).optional(),
+			status: watchStatus.optional(),
+			detail: detail.default('summary'),
+			limit: limit(RECORDS_LIMIT.max).optional(),
+			cursor: cursor.optional()
+		}),
+		description: `Search the saved ${k.noun} library by text and/or status; use it to resolve a mediaRecordId.`,
+		notes: [
+			'query matches, case- and accent-insensitively, the start of words in the title, original title, overview, genres and tags; every word must match.',
+			`Sorted by title (case-insensitive), then ID. limit defaults to ${RECORDS_LIMIT.summary} in summary mode and ${RECORDS_LIMIT.full} in full mode (at most ${RECORDS_LIMIT.max}).`,
+			'Summary rows: id, title, status, rating, year. Full rows: every stored field, overview and notes included.',
+			'Returns { items, nextCursor }; pass nextCursor as cursor for the next page; it is null on the last page.'
+		],
+		run: (input, ctx) =>
+			ctx.store.read(async (tx) => {
+				const after = input.cursor === undefined ? undefined : decodeCursor(scope, input.cursor);
+				const { rows, more } = await tx.records.page(k.kind, {
+					words: queryWords(input.query ?? ''),
+					status: input.status,
+					after,
+					limit: input.limit ?? RECORDS_LIMIT[input.detail]
+				});
+				const last = rows.at(-1);
+				return {
+					items: input.detail === 'full' ? rows : rows.map(summarizeRecord),
+					nextCursor: more && last ? encodeCursor(scope, recordSortKey(last.title, last.id)) : null
+				};
+			})
+	});
+}

@@ -1,0 +1,63 @@
+/** Shared steps of writing a saved record: IDs, provider metadata, derived fields. */
+import type { CatalogDetails } from '../../domain/catalog';
+import { defaultRecordId, providerKey, type ProviderRef } from '../../domain/provider-ref';
+import { PROVIDER_FIELDS, type MediaRecord } from '../../domain/records';
+import type { StoreTx } from '../../db/library-store';
+import type { KindInfo } from '../kind-info';
+
+/** The record a write goes to: the one named, else the saved copy of the title, else the default ID. */
+export async function targetRecordId(tx: StoreTx, k: KindInfo, ref: ProviderRef, mediaRecordId?: string): Promise<string> {
+	if (mediaRecordId !== undefined) return mediaRecordId;
+	const key = providerKey(ref);
+	const saved = await tx.records.idsByProviderKey(k.kind, [key]);
+	return saved.get(key) ?? defaultRecordId(ref);
+}
+
+type ProviderFields = Partial<Pick<MediaRecord, (typeof PROVIDER_FIELDS)[number]>> & Pick<MediaRecord, 'providerRef' | 'title' | 'genres' | 'posterPath'>;
+
+/** The provider-owned fields of a record, from a details lookup; unknown values are left out. */
+export function metadataFromDetails(k: KindInfo, details: CatalogDetails): ProviderFields {
+	const fields: ProviderFields = {
+		providerRef: { provider: 'tmdb', mediaType: k.kind, id: details.providerId },
+		title: details.title,
+		genres: details.genres,
+		posterPath: details.posterPath
+	};
+	const optional = {
+		originalTitle: details.originalTitle,
+		overview: details.overview,
+		[k.dateField]: k.kind === 'tv' ? details.firstAirDate : details.releaseDate,
+		runtimeMinutes: details.runtimeMinutes,
+		numberOfSeasons: details.numberOfSeasons,
+		numberOfEpisodes: details.numberOfEpisodes
+	};
+	for (const [key, value] of Object.entries(optional)) {
+		if (value !== null && value !== undefined) Object.assign(fields, { [key]: value });
+	}
+	return fields;
+}
+
+export function withoutProviderFields(record: MediaRecord): Omit<MediaRecord, (typeof PROVIDER_FIELDS)[number]> {
+	const copy: Record<string, unknown> = { ...record };
+	for (const field of PROVIDER_FIELDS) delete copy[field];
+	return copy as Omit<MediaRecord, (typeof PROVIDER_FIELDS)[number]>;
+}
+
+/** Drops keys whose value is undefined, so stored rows and exports carry no empty keys. */
+export function compact<T extends object>(value: T): T {
+	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * Stores a record with its watch count and last-watched date recomputed from its logs, and
+ * keeps the titles copied onto those logs in step with the record's.
+ */
+export async function saveRecord(tx: StoreTx, k: KindInfo, record: MediaRecord, previousTitle?: string): Promise<MediaRecord> {
+	const derived = await tx.logs.derivedFor(k.kind, record.id);
+	const next = compact({ ...record, ...derived });
+	await tx.records.put(k.kind, next);
+	if (previousTitle !== undefined && previousTitle !== next.title) {
+		await tx.logs.retitle(k.kind, next.id, next.title);
+	}
+	return next;
+}

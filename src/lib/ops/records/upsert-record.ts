@@ -1,0 +1,107 @@
+/** Save a title: a provider-only quick save, or a full record body that replaces the stored one. */
+import { z } from 'zod';
+import { watchStatus } from '../../domain/enums';
+import { id, providerId } from '../../domain/fields';
+import { recordSchemas, type MediaRecord, type RecordBody } from '../../domain/records';
+import { invalidInput } from '../../gateway/errors';
+import { defineOperation, type OpContext } from '../operation';
+import type { KindInfo } from '../kind-info';
+import { compact, metadataFromDetails, saveRecord, targetRecordId, withoutProviderFields } from './record-writes';
+
+export function upsertRecord(k: KindInfo) {
+	const input = z
+		.strictObject({
+			providerId: providerId.optional(),
+			status: watchStatus.optional(),
+			mediaRecordId: id.optional(),
+			record: recordSchemas[k.kind].body.optional()
+		})
+		.superRefine((value, ctx) => {
+			if (value.providerId === undefined && value.record === undefined) {
+				ctx.addIssue({ code: 'custom', path: ['providerId'], message: 'give providerId (quick save) or record (full body)' });
+			}
+			if (value.record && value.record.providerRef.mediaType !== k.kind) {
+				ctx.addIssue({ code: 'custom', path: ['record', 'providerRef', 'mediaType'], message: `must be "${k.kind}"` });
+			}
+			if (value.record && value.providerId !== undefined && value.providerId !== value.record.providerRef.id) {
+				ctx.addIssue({ code: 'custom', path: ['providerId'], message: 'must match record.providerRef.id' });
+			}
+		});
+
+	type Input = z.output<typeof input>;
+
+	async function upsertBody(body: RecordBody, mediaRecordId: string | undefined, ctx: OpContext) {
+		const now = ctx.now().toISOString();
+		return ctx.store.write(async (tx) => {
+			const recordId = await targetRecordId(tx, k, body.providerRef, mediaRecordId);
+			const existing = await tx.records.get(k.kind, recordId);
+			const record = await saveRecord(
+				tx,
+				k,
+				{
+					...body,
+					id: recordId,
+					status: body.status ?? k.bodyDefaultStatus,
+					genres: body.genres ?? [],
+					tags: body.tags ?? [],
+					recommendedByPersonIds: body.recommendedByPersonIds ?? [],
+					watchCount: 0,
+					lastWatchedOn: null,
+					posterPath: existing?.posterPath ?? null,
+					createdAt: existing?.createdAt ?? now,
+					updatedAt: now
+				},
+				existing?.title
+			);
+			return { record, created: !existing };
+		});
+	}
+
+	async function quickSave(input: Input & { providerId: string }, ctx: OpContext) {
+		const details = await ctx.provider.details(k.kind, input.providerId);
+		const metadata = metadataFromDetails(k, details);
+		const now = ctx.now().toISOString();
+		return ctx.store.write(async (tx) => {
+			const recordId = await targetRecordId(tx, k, metadata.providerRef, input.mediaRecordId);
+			const existing = await tx.records.get(k.kind, recordId);
+			if (existing && existing.providerRef.id !== input.providerId) {
+				throw invalidInput('mediaRecordId', `is saved for another title (provider ID ${existing.providerRef.id})`);
+			}
+			const base: Omit<MediaRecord, keyof typeof metadata> = existing
+				? withoutProviderFields(existing)
+				: {
+						id: recordId,
+						status: input.status ?? 'want_to_watch',
+						tags: [],
+						recommendedByPersonIds: [],
+						watchCount: 0,
+						lastWatchedOn: null,
+						createdAt: now,
+						updatedAt: now
+					};
+			const record = await saveRecord(tx, k, compact({ ...base, ...metadata, updatedAt: now }), existing?.title);
+			return { record, created: !existing };
+		});
+	}
+
+	return defineOperation({
+		name: k.pick('tv_series_upsertTvSeriesRecord', 'movies_upsertMovieRecord'),
+		tools: ['svc_create', 'svc_update'],
+		kind: k.resources.record,
+		input,
+		description: `Save a ${k.noun} to the library, or overwrite a saved one.`,
+		notes: [
+			'Quick save: pass providerId alone (from a svc_lookup search); full provider metadata is imported.',
+			`A quick save creates the record with status from "status", else want_to_watch; "status" applies only on creation.`,
+			'A quick save of a title already saved keeps its status, rating, notes, tags and progress, and refreshes provider metadata.',
+			`Full body: pass record (providerRef and title required). The body replaces the stored fields, so include every field to keep; status defaults to ${k.bodyDefaultStatus}; "status" outside the body is ignored.`,
+			`mediaRecordId names the record to overwrite; by default it is the saved copy of the title, else "${k.kind}:tmdb:<providerId>".`,
+			'Watch count, last-watched date, poster and timestamps are kept by the service; they are ignored in the body.',
+			'Returns { record, created }.'
+		],
+		run: (value: Input, ctx: OpContext) =>
+			value.record
+				? upsertBody(value.record, value.mediaRecordId, ctx)
+				: quickSave(value as Input & { providerId: string }, ctx)
+	});
+}

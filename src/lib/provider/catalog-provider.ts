@@ -1,0 +1,17 @@
+/** What the gateway needs from a film and TV metadata provider (DESIGN section 6). */
+import type { CatalogDetails, CatalogPage, DiscoverCategory, SeasonDetails } from '../domain/catalog';
+import type { MediaKind } from '../domain/enums';
+
+/**
+ * Implemented by the TMDB client and by the embedded demo catalog. Failures are thrown as
+ * GatewayError with a provider code (`not_found`, `provider_unavailable`, ...).
+ */
+export interface CatalogProvider {
+	readonly name: 'tmdb' | 'demo';
+	discover(kind: MediaKind, category: DiscoverCategory, page: number): Promise<CatalogPage>;
+	search(kind: MediaKind, query: string, page: number): Promise<CatalogPage>;
+	details(kind: MediaKind, providerId: string): Promise<CatalogDetails>;
+	season(providerId: string, seasonNumber: number): Promise<SeasonDetails>;
+}
+
+export const PAGE_SIZE = 20;

@@ -1,0 +1,43 @@
+/** The shape of the bundled demo catalog (catalog.json), loaded only when first needed. */
+
+export interface DemoEpisode {
+	episodeNumber: number;
+	name: string;
+	airDate: string;
+	runtimeMinutes: number | null;
+	overview: string;
+}
+
+export interface DemoTitle {
+	id: number;
+	title: string;
+	originalTitle: string;
+	originalLanguage: string;
+	overview: string;
+	runtimeMinutes: number | null;
+	genres: string[];
+	voteAverage: number;
+	popularity: number;
+}
+
+export interface DemoMovie extends DemoTitle {
+	releaseDate: string;
+}
+
+export interface DemoSeries extends DemoTitle {
+	firstAirDate: string;
+	inProduction: boolean;
+	seasons: { seasonNumber: number; name: string; episodes: DemoEpisode[] }[];
+}
+
+export interface DemoCatalogData {
+	movies: DemoMovie[];
+	tv: DemoSeries[];
+}
+
+let loading: Promise<DemoCatalogData> | undefined;
+
+export function loadDemoCatalog(): Promise<DemoCatalogData> {
+	loading ??= import('./catalog.json').then((m) => m.default as DemoCatalogData);
+	return loading;
+}

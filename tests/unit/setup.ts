@@ -1,0 +1,2 @@
+// Every unit test runs against a real IndexedDB implementation, in memory.
+import 'fake-indexeddb/auto';
