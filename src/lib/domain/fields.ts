@@ -24,12 +24,10 @@ export const textList = z.array(z.string().max(LIMITS.listItem)).max(LIMITS.list
 export const idList = z.array(id).max(LIMITS.listItems);
 
 /** A real calendar date written YYYY-MM-DD (2023-02-30 is refused). */
-export const isoDate = z
-	.string()
-	.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-	.refine(isCalendarDate, 'is not a real calendar date');
+export const isoDate = z.string().refine(isCalendarDate, 'must be a real date written YYYY-MM-DD');
 
 export function isCalendarDate(value: string): boolean {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
 	const [y, m, d] = value.split('-').map(Number) as [number, number, number];
 	const date = new Date(Date.UTC(y, m - 1, d));
 	return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
@@ -46,3 +44,9 @@ export const page = z.number().int().min(1).max(500).default(1);
 export const limit = (max: number) => z.number().int().min(1).max(max);
 
 export const cursor = z.string().max(2_000);
+
+/** Today as the diarist's calendar shows it (the UTC date is tomorrow for an evening in America). */
+export function localDate(now: Date): string {
+	const pad = (n: number) => String(n).padStart(2, '0');
+	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

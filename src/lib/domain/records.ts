@@ -6,7 +6,7 @@ import { providerRef } from './provider-ref';
 
 const commonBody = {
 	providerRef,
-	title: shortText.min(1, 'must not be empty'),
+	title: shortText.trim().min(1, 'must not be empty'),
 	originalTitle: shortText.optional(),
 	overview: longText.optional(),
 	runtimeMinutes: z.number().min(0).max(100_000).optional(),

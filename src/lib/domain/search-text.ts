@@ -1,8 +1,10 @@
 /** How titles are folded for sorting and split into search words. */
 
-// Accents and case do not matter to a person typing a title: "amelie" finds "Amélie".
+// Accents and case do not matter to a person typing a title: "amelie" finds "Amélie". Only
+// Latin-style accents go: the vowel signs of Indic scripts are letters, and composing again
+// keeps Hangul syllables whole.
 export function fold(text: string): string {
-	return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+	return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase();
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;

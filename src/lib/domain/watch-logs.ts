@@ -24,32 +24,33 @@ const commonLog = {
 	rating: rating.optional()
 };
 
-export const movieLogBody = z.object(commonLog);
+const tvRange = {
+	episodeAirDate: isoDate.optional(),
+	seasonFrom: seasonNumber.optional(),
+	episodeFrom: episodeNumber.optional(),
+	seasonTo: seasonNumber.optional(),
+	episodeTo: episodeNumber.optional()
+};
 
-export const tvLogBody = z
-	.object({
-		...commonLog,
-		episodeAirDate: isoDate.optional(),
-		seasonFrom: seasonNumber.optional(),
-		episodeFrom: episodeNumber.optional(),
-		seasonTo: seasonNumber.optional(),
-		episodeTo: episodeNumber.optional()
-	})
-	.superRefine((log, ctx) => {
-		if (log.episodeFrom !== undefined && log.seasonFrom === undefined) {
-			ctx.addIssue({ code: 'custom', path: ['seasonFrom'], message: 'is required when episodeFrom is given' });
-		}
-		if (log.episodeTo !== undefined && log.seasonTo === undefined && log.seasonFrom === undefined) {
-			ctx.addIssue({ code: 'custom', path: ['seasonTo'], message: 'is required when episodeTo is given' });
-		}
-		if (log.seasonFrom !== undefined && log.seasonTo !== undefined && log.seasonTo < log.seasonFrom) {
-			ctx.addIssue({ code: 'custom', path: ['seasonTo'], message: 'must not be before seasonFrom' });
-		}
-		const sameSeason = log.seasonTo === undefined || log.seasonTo === log.seasonFrom;
-		if (sameSeason && log.episodeFrom !== undefined && log.episodeTo !== undefined && log.episodeTo < log.episodeFrom) {
-			ctx.addIssue({ code: 'custom', path: ['episodeTo'], message: 'must not be before episodeFrom within one season' });
-		}
-	});
+/** Spec rule 1 and DESIGN's episode rule: a range never ends before it starts. */
+function checkRange(log: { seasonFrom?: number; episodeFrom?: number; seasonTo?: number; episodeTo?: number }, ctx: z.RefinementCtx): void {
+	if (log.episodeFrom !== undefined && log.seasonFrom === undefined) {
+		ctx.addIssue({ code: 'custom', path: ['seasonFrom'], message: 'is required when episodeFrom is given' });
+	}
+	if (log.episodeTo !== undefined && log.seasonTo === undefined && log.seasonFrom === undefined) {
+		ctx.addIssue({ code: 'custom', path: ['seasonTo'], message: 'is required when episodeTo is given' });
+	}
+	if (log.seasonFrom !== undefined && log.seasonTo !== undefined && log.seasonTo < log.seasonFrom) {
+		ctx.addIssue({ code: 'custom', path: ['seasonTo'], message: 'must not be before seasonFrom' });
+	}
+	const sameSeason = log.seasonTo === undefined || log.seasonTo === log.seasonFrom;
+	if (sameSeason && log.episodeFrom !== undefined && log.episodeTo !== undefined && log.episodeTo < log.episodeFrom) {
+		ctx.addIssue({ code: 'custom', path: ['episodeTo'], message: 'must not be before episodeFrom within one season' });
+	}
+}
+
+export const movieLogBody = z.object(commonLog);
+export const tvLogBody = z.object({ ...commonLog, ...tvRange }).superRefine(checkRange);
 
 export type MovieLogBody = z.infer<typeof movieLogBody>;
 export type TvLogBody = z.infer<typeof tvLogBody>;
@@ -73,6 +74,12 @@ export const logMeta = z.object({
 });
 
 export type WatchLog = Omit<LogBody, 'watchedOn' | 'watchedWithPersonIds'> & z.infer<typeof logMeta>;
+
+/** A stored log as exported and imported: the body plus the stored fields, same rules. */
+export const storedLogSchemas: Record<MediaKind, z.ZodType<WatchLog>> = {
+	tv: z.object({ ...commonLog, ...tvRange, ...logMeta.shape }).superRefine(checkRange),
+	movie: z.object({ ...commonLog, ...logMeta.shape })
+};
 
 export interface WatchLogSummary {
 	watchLogId: string;

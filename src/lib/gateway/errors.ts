@@ -55,10 +55,12 @@ export function notFound(path: string, message: string): GatewayError {
 }
 
 export function issuesFromZod(error: z.ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
-	return error.issues.map((issue) => ({
-		path: [...prefix, ...issue.path].map(String).join('.'),
-		message: issue.message
-	}));
+	return error.issues.flatMap((issue) => {
+		const at = (extra: readonly PropertyKey[]) => [...prefix, ...issue.path, ...extra].map(String).join('.');
+		// An unknown key is reported at the key itself, so the path names the field at fault.
+		if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ path: at([key]), message: 'is not a known field' }));
+		return [{ path: at([]), message: issue.message }];
+	});
 }
 
 export function zodFailure(error: z.ZodError, prefix: readonly PropertyKey[] = []): GatewayError {
@@ -69,23 +71,28 @@ export function zodFailure(error: z.ZodError, prefix: readonly PropertyKey[] = [
 	return new GatewayError('invalid_input', summary + more, { issues });
 }
 
-function isQuotaError(error: unknown): boolean {
-	if (!(error instanceof Error) && !(typeof error === 'object' && error !== null)) return false;
+function isQuotaError(error: unknown, depth = 0): boolean {
+	// Bounded: a cause chain may loop back on itself.
+	if (depth > 8 || typeof error !== 'object' || error === null) return false;
 	const e = error as { name?: string; inner?: unknown; cause?: unknown };
 	if (e.name === 'QuotaExceededError') return true;
 	// Dexie wraps the transaction's abort; Chromium reports quota as an AbortError with an inner cause.
-	return isQuotaError(e.inner) || isQuotaError(e.cause);
+	return isQuotaError(e.inner, depth + 1) || isQuotaError(e.cause, depth + 1);
 }
 
 /** Maps anything thrown to the error body a caller sees. */
 export function toErrorBody(error: unknown): GatewayErrorBody {
-	if (error instanceof GatewayError) return error.body;
-	if (isQuotaError(error)) {
-		return {
-			code: 'storage_full',
-			message: 'The device has no room left for the library. Export a backup and free some space.'
-		};
+	try {
+		if (error instanceof GatewayError) return error.body;
+		if (isQuotaError(error)) {
+			return {
+				code: 'storage_full',
+				message: 'The device has no room left for the library. Export a backup and free some space.'
+			};
+		}
+		console.error('Screenshelf internal error', error);
+	} catch {
+		// What was thrown throws again when read (a hostile Proxy): still an internal error, never a throw.
 	}
-	console.error('Screenshelf internal error', error);
 	return { code: 'internal', message: 'Something went wrong inside Screenshelf; nothing was changed.' };
 }

@@ -17,7 +17,7 @@ const envelope = z.object({
 	input: z.unknown().optional()
 });
 
-const describeEnvelope = z.object({ operation: z.string().max(200).optional() }).optional();
+const describeEnvelope = z.strictObject({ operation: z.string().max(200).optional(), input: z.unknown().optional() }).optional();
 
 export class Gateway {
 	readonly people: PeopleDirectory;

@@ -4,6 +4,7 @@
  */
 import type { LibraryStore } from '../db/library-store';
 import { personName, type Person, type PersonView } from '../domain/people';
+import { fold } from '../domain/search-text';
 import { notFound, zodFailure } from './errors';
 
 function view(person: Person): PersonView {
@@ -52,7 +53,10 @@ export class PeopleDirectory {
 		return this.change(id, { name: this.parseName(name) });
 	}
 
+	/** Sorted as a person reads names: case and accents aside (the index orders "ana" after "Zoe"). */
 	async list(): Promise<PersonView[]> {
-		return (await this.store.read((tx) => tx.people.list())).map(view);
+		const people = (await this.store.read((tx) => tx.people.list())).map((p) => ({ key: fold(p.name), p }));
+		people.sort((a, b) => (a.key === b.key ? (a.p.id < b.p.id ? -1 : 1) : a.key < b.key ? -1 : 1));
+		return people.map(({ p }) => view(p));
 	}
 }

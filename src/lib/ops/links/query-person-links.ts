@@ -31,20 +31,20 @@ export function queryPersonLinks(k: KindInfo) {
 			ctx.store.read(async (tx) => {
 				if (!(await tx.people.get(personId))) throw notFound('personId', `No People record has ID ${personId}.`);
 				const [recommendations, logs, tastes] = await Promise.all([
-					tx.recommendations.byPerson(k.kind, personId, max),
+					// All of them: the bucket keeps the newest, and the index does not order by date.
+					tx.recommendations.byPerson(k.kind, personId, Infinity),
 					tx.logs.withPerson(k.kind, personId, max),
 					tx.tastes.byPerson(k.kind, personId, max)
 				]);
-				const records = await tx.records.getMany(k.kind, recommendations.map((r) => r.mediaRecordId));
+				const newest = recommendations.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1)).slice(0, max);
+				const records = await tx.records.getMany(k.kind, newest.map((r) => r.mediaRecordId));
 				const saved = await tx.records.idsByProviderKey(k.kind, tastes.map((t) => providerKey(t.providerRef)));
 				return {
-					recommended: recommendations
-						.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))
-						.map((rec) => {
-							const record = records.get(rec.mediaRecordId);
-							const shown = record && (level === 'full' ? record : summarizeRecord(record));
-							return { ...rec, title: record?.title ?? null, record: shown ?? null };
-						}),
+					recommended: newest.map((rec) => {
+						const record = records.get(rec.mediaRecordId);
+						const shown = record && (level === 'full' ? record : summarizeRecord(record));
+						return { ...rec, title: record?.title ?? null, record: shown ?? null };
+					}),
 					watchedWith: level === 'full' ? logs : logs.map(summarizeLog),
 					tastes: tastes.map((t) => ({ ...t, savedRecordId: saved.get(providerKey(t.providerRef)) ?? null }))
 				};

@@ -1,5 +1,6 @@
 /** Shared steps of writing a watch log: the rules of spec section 7, default dates, record moves. */
 import type { StoreTx } from '../../db/library-store';
+import { localDate } from '../../domain/fields';
 import { advanceProgress } from '../../domain/progress';
 import type { MediaRecord } from '../../domain/records';
 import type { LogBody, WatchLog } from '../../domain/watch-logs';
@@ -32,7 +33,7 @@ export async function requireActivePeople(tx: StoreTx, ids: string[], path: stri
 export function defaultWatchDate(k: KindInfo, body: LogBody, record: MediaRecord, now: Date): { watchedOn: string; watchedOnDefaulted: boolean } {
 	if (body.watchedOn) return { watchedOn: body.watchedOn, watchedOnDefaulted: false };
 	const fallback = (k.kind === 'tv' ? body.episodeAirDate : undefined) ?? record[k.dateField];
-	return { watchedOn: fallback ?? now.toISOString().slice(0, 10), watchedOnDefaulted: true };
+	return { watchedOn: fallback ?? localDate(now), watchedOnDefaulted: true };
 }
 
 export async function buildLog(

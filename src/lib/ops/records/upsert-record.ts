@@ -35,6 +35,10 @@ export function upsertRecord(k: KindInfo) {
 		return ctx.store.write(async (tx) => {
 			const recordId = await targetRecordId(tx, k, body.providerRef, mediaRecordId);
 			const existing = await tx.records.get(k.kind, recordId);
+			// As for a quick save: naming another title's record must not overwrite that title.
+			if (existing && existing.providerRef.id !== body.providerRef.id) {
+				throw invalidInput('mediaRecordId', `is saved for another title (provider ID ${existing.providerRef.id})`);
+			}
 			const record = await saveRecord(
 				tx,
 				k,

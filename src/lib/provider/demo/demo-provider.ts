@@ -1,6 +1,7 @@
 /** The embedded demo catalog as a CatalogProvider: real titles, no key, no network. */
 import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../../domain/catalog';
 import { yearOf } from '../../domain/catalog';
+import { localDate } from '../../domain/fields';
 import type { MediaKind } from '../../domain/enums';
 import { queryWords, searchWords } from '../../domain/search-text';
 import { GatewayError } from '../../gateway/errors';
@@ -59,7 +60,7 @@ export class DemoCatalogProvider implements CatalogProvider {
 
 	async discover(kind: MediaKind, category: DiscoverCategory, page: number): Promise<CatalogPage> {
 		const titles = await this.titles(kind);
-		const today = this.today().toISOString().slice(0, 10);
+		const today = localDate(this.today());
 		const newestFirst = (a: DemoTitle, b: DemoTitle) => (releaseOf(a) < releaseOf(b) ? 1 : -1);
 		// A fixed catalog cannot know what is in cinemas or on air today; these lists are the
 		// closest honest reading of its own dates.
@@ -67,7 +68,7 @@ export class DemoCatalogProvider implements CatalogProvider {
 			popular: () => [...titles].sort(byPopularity),
 			top_rated: () => [...titles].sort((a, b) => b.voteAverage - a.voteAverage),
 			now_playing: () => titles.filter((t) => releaseOf(t) <= today).sort(newestFirst).slice(0, 10),
-			upcoming: () => titles.filter((t) => releaseOf(t) > today).sort(newestFirst),
+			upcoming: () => titles.filter((t) => releaseOf(t) > today).sort((a, b) => (releaseOf(a) < releaseOf(b) ? -1 : 1)),
 			on_the_air: () => titles.filter((t) => isSeries(t) && t.inProduction).sort(byPopularity),
 			airing_today: () =>
 				titles.filter((t) => isSeries(t) && t.seasons.some((s) => s.episodes.some((e) => e.airDate === today)))

@@ -1,0 +1,122 @@
+/**
+ * The registry holds the spec's 29 operations (section 4.1), each under the right tools, plus the
+ * four delete extensions of DESIGN section 3, and the gateway routes each one through those tools.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOOL_NAMES, type ToolName } from '../../../src/lib/gateway/tools';
+import { OPERATIONS } from '../../../src/lib/ops/registry';
+import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
+import { failureOf } from '../../fixtures/results';
+
+const UPSERT: ToolName[] = ['svc_create', 'svc_update'];
+
+/** Spec section 4.1, row by row: TV name, movie name (null when TV only), tools. */
+const SPEC_TABLE: [string, string | null, ToolName[]][] = [
+	['tv_series_queryTvSeriesPersonLinks', 'movies_queryMoviePersonLinks', ['svc_find']],
+	['tv_series_queryTvSeriesRecords', 'movies_queryMovieRecords', ['svc_find']],
+	['tv_series_queryTvSeriesStats', 'movies_queryMovieStats', ['svc_find']],
+	['tv_series_upsertTvSeriesRecord', 'movies_upsertMovieRecord', UPSERT],
+	['tv_series_deleteTvSeriesRecord', 'movies_deleteMovieRecord', ['svc_delete']],
+	['tv_series_queryTvSeriesWatchLogs', 'movies_queryMovieWatchLogs', ['svc_find']],
+	['tv_series_addTvSeriesWatchLog', 'movies_addMovieWatchLog', ['svc_create']],
+	['tv_series_updateTvSeriesWatchLog', 'movies_updateMovieWatchLog', ['svc_update']],
+	['tv_series_deleteTvSeriesWatchLog', 'movies_deleteMovieWatchLog', ['svc_delete']],
+	['tv_series_upsertTvSeriesRecommendation', 'movies_upsertMovieRecommendation', UPSERT],
+	['tv_series_upsertTvSeriesPersonTaste', 'movies_upsertMoviePersonTaste', UPSERT],
+	['tv_series_discoverTvSeries', 'movies_discoverMovies', ['svc_lookup']],
+	['tv_series_getTvSeriesDetails', 'movies_getMovieDetails', ['svc_lookup']],
+	['tv_series_getTvSeriesSeasonDetails', null, ['svc_lookup']],
+	['tv_series_searchTvSeries', 'movies_searchMovies', ['svc_lookup']]
+];
+const SPEC_OPS = SPEC_TABLE.flatMap(([tv, movie, tools]) => [tv, movie].filter((n): n is string => n !== null).map((name) => ({ name, tools })));
+
+const EXTENSIONS = [
+	'tv_series_deleteTvSeriesRecommendation',
+	'movies_deleteMovieRecommendation',
+	'tv_series_deleteTvSeriesPersonTaste',
+	'movies_deleteMoviePersonTaste'
+];
+
+let t: TestGateway;
+beforeAll(async () => {
+	t = await openTestGateway();
+});
+afterAll(() => t.gateway.close());
+
+describe('the operation registry', () => {
+	it('holds exactly the 29 spec operations and the 4 extensions', () => {
+		expect(SPEC_OPS).toHaveLength(29);
+		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS].sort());
+		expect(OPERATIONS.size).toBe(33);
+	});
+
+	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', ({ name, tools }) => {
+		const op = OPERATIONS.get(name);
+		expect(op, name).toBeDefined();
+		expect([...op!.tools].sort()).toEqual([...tools].sort());
+		expect(op!.extension).toBeFalsy();
+		expect(op!.description.length).toBeGreaterThan(10);
+	});
+
+	it.each(EXTENSIONS)('%s is a svc_delete extension', (name) => {
+		const op = OPERATIONS.get(name)!;
+		expect(op.tools).toEqual(['svc_delete']);
+		expect(op.extension).toBe(true);
+	});
+
+	it('names every operation with its family prefix and gives it a resource kind of that family', () => {
+		for (const op of OPERATIONS.values()) {
+			if (op.name.startsWith('tv_series_')) expect(op.kind).toMatch(/^tv_/);
+			else {
+				expect(op.name).toMatch(/^movies_/);
+				expect(op.kind).toMatch(/^movie/);
+			}
+		}
+		expect(OPERATIONS.get('tv_series_getTvSeriesSeasonDetails')!.kind).toBe('tv_catalog');
+		expect(OPERATIONS.get('tv_series_addTvSeriesWatchLog')!.kind).toBe('tv_watch_log');
+		expect(OPERATIONS.get('movies_upsertMovieRecommendation')!.kind).toBe('movie_recommendation');
+	});
+});
+
+describe('routing through the gateway', () => {
+	it('reaches every operation through each of its tools and refuses it through all others', async () => {
+		for (const op of OPERATIONS.values()) {
+			for (const tool of TOOL_NAMES.filter((x) => x !== 'svc_describe')) {
+				// An unknown field keeps the call from doing anything; it shows the call got as far as the input check.
+				const error = await failureOf(t.app[tool], { operation: op.name, input: { notAField: true } });
+				if (op.tools.includes(tool)) expect(error.code, `${op.name} via ${tool}`).toBe('invalid_input');
+				else {
+					expect(error.code, `${op.name} via ${tool}`).toBe('wrong_tool');
+					for (const right of op.tools) expect(error.message).toContain(right);
+				}
+			}
+		}
+	});
+
+	it('saves a title through svc_create and through svc_update alike', async () => {
+		const created = expectOk(await t.app.svc_update({ operation: 'movies_upsertMovieRecord', input: { providerId: '348' } }));
+		expect(created.created).toBe(true);
+		const again = expectOk(await t.app.svc_create({ operation: 'movies_upsertMovieRecord', input: { providerId: '348' } }));
+		expect(again.created).toBe(false);
+		expect(again.record.id).toBe('movie:tmdb:348');
+	});
+
+	it('answers season details for a series, and has no season details for movies', async () => {
+		const season = expectOk(await t.agent.svc_lookup({ operation: 'tv_series_getTvSeriesSeasonDetails', input: { providerId: '1396', seasonNumber: 1 } }));
+		expect(season.seasonNumber).toBe(1);
+		expect(season.episodes[0]).toMatchObject({ episodeNumber: 1, airDate: '2008-01-20' });
+		const error = await failureOf(t.agent.svc_lookup, { operation: 'movies_getMovieSeasonDetails', input: { providerId: '603', seasonNumber: 1 } });
+		expect(error.code).toBe('unknown_operation');
+	});
+
+	it('answers every svc_lookup operation from the demo catalog', async () => {
+		const lookups = [...OPERATIONS.values()].filter((op) => op.tools.includes('svc_lookup'));
+		expect(lookups.map((o) => o.name).sort()).toEqual(SPEC_OPS.filter((o) => o.tools.includes('svc_lookup')).map((o) => o.name).sort());
+		for (const op of lookups) {
+			const tv = op.name.startsWith('tv_');
+			const input = op.name.includes('Season') ? { providerId: '1396', seasonNumber: 2 } : op.name.includes('Details') ? { providerId: tv ? '1396' : '603' } : {};
+			const data = expectOk(await t.agent.svc_lookup({ operation: op.name, input }));
+			expect(data, op.name).toBeTruthy();
+		}
+	});
+});
