@@ -7,6 +7,7 @@ import { RecommendationsRepo, TastesRepo } from './links-repo';
 import { LogsRepo } from './logs-repo';
 import { PeopleRepo } from './people-repo';
 import { RecordsRepo } from './records-repo';
+import { TransferRepo } from './transfer-repo';
 
 export interface StoreTx {
 	records: RecordsRepo;
@@ -15,6 +16,7 @@ export interface StoreTx {
 	tastes: TastesRepo;
 	people: PeopleRepo;
 	aggregates: AggregatesRepo;
+	transfer: TransferRepo;
 	connections: {
 		list(): Promise<Connection[]>;
 		put(connection: Connection): Promise<void>;
@@ -31,6 +33,7 @@ function bind(trans: Transaction): StoreTx {
 		tastes: new TastesRepo(trans),
 		people: new PeopleRepo(trans),
 		aggregates,
+		transfer: new TransferRepo(trans),
 		connections: {
 			list: () => connections.toArray(),
 			put: async (connection) => {

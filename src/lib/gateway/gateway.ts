@@ -8,6 +8,7 @@ import { describe, permittedTools } from './describe';
 import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
 import { PeopleDirectory } from './people-directory';
 import { TOOL_NAMES, type ToolName } from './tools';
+import { LibraryTransfer } from './transfer';
 
 export type Tool = (request: unknown) => Promise<Result>;
 export type Tools = Record<ToolName, Tool>;
@@ -21,6 +22,8 @@ const describeEnvelope = z.strictObject({ operation: z.string().max(200).optiona
 
 export class Gateway {
 	readonly people: PeopleDirectory;
+	/** The batch path of JSON export and import (src/lib/io). */
+	readonly transfer: LibraryTransfer;
 	private readonly connections = new Map<string, Connection>(Object.entries(BUILT_IN_CONNECTIONS));
 
 	constructor(
@@ -28,6 +31,7 @@ export class Gateway {
 		savedConnections: Connection[]
 	) {
 		this.people = new PeopleDirectory(ctx.store, ctx.now);
+		this.transfer = new LibraryTransfer(ctx.store);
 		for (const saved of savedConnections) if (saved.id !== 'app') this.connections.set(saved.id, saved);
 	}
 
@@ -50,6 +54,11 @@ export class Gateway {
 		await this.ctx.store.write((tx) => tx.connections.put(parsed.data));
 		this.connections.set(parsed.data.id, parsed.data);
 		return parsed.data;
+	}
+
+	/** The gateway's clock, so every timestamp of a session comes from one place. */
+	now(): Date {
+		return this.ctx.now();
 	}
 
 	close(): void {

@@ -1,0 +1,85 @@
+/** The export file: a versioned envelope around every table of the library (DESIGN section 8). */
+import { z } from 'zod';
+import type { MediaKind } from '../domain/enums';
+import { person, type Person } from '../domain/people';
+import { movieRecord, tvRecord, type MediaRecord } from '../domain/records';
+import { recommendationRow, type Recommendation } from '../domain/recommendations';
+import { personTasteRow, type PersonTaste } from '../domain/tastes';
+import { storedLogSchemas, type WatchLog } from '../domain/watch-logs';
+
+export const FORMAT = 'film-tv-library';
+export const VERSION = 1;
+
+/** Far above a heavy library (20,000 titles, 200,000 logs), far below what would exhaust memory. */
+export const MAX_ROWS_PER_TABLE = 1_000_000;
+export const MAX_FILE_BYTES = 256 * 1024 * 1024;
+
+export const TABLES = [
+	'tvSeries',
+	'movies',
+	'tvWatchLogs',
+	'movieWatchLogs',
+	'tvRecommendations',
+	'movieRecommendations',
+	'tvTastes',
+	'movieTastes',
+	'people'
+] as const;
+export type TableName = (typeof TABLES)[number];
+
+export interface LibraryData {
+	tvSeries: MediaRecord[];
+	movies: MediaRecord[];
+	tvWatchLogs: WatchLog[];
+	movieWatchLogs: WatchLog[];
+	tvRecommendations: Recommendation[];
+	movieRecommendations: Recommendation[];
+	tvTastes: PersonTaste[];
+	movieTastes: PersonTaste[];
+	people: Person[];
+}
+
+/** Which tables hold each kind's rows, so TV and movie code is written once. */
+export const KIND_TABLES: Record<MediaKind, { records: 'tvSeries' | 'movies'; logs: 'tvWatchLogs' | 'movieWatchLogs'; recommendations: 'tvRecommendations' | 'movieRecommendations'; tastes: 'tvTastes' | 'movieTastes' }> = {
+	tv: { records: 'tvSeries', logs: 'tvWatchLogs', recommendations: 'tvRecommendations', tastes: 'tvTastes' },
+	movie: { records: 'movies', logs: 'movieWatchLogs', recommendations: 'movieRecommendations', tastes: 'movieTastes' }
+};
+
+const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS_PER_TABLE);
+const ofKind = <T extends z.ZodType<{ kind: MediaKind }>>(row: T, kind: MediaKind) =>
+	row.refine((r) => r.kind === kind, { path: ['kind'], message: `must be "${kind}" in this table` });
+const ofMediaType = <T extends z.ZodType<{ providerRef: { mediaType: MediaKind } }>>(row: T, kind: MediaKind) =>
+	row.refine((r) => r.providerRef.mediaType === kind, { path: ['providerRef', 'mediaType'], message: `must be "${kind}" in this table` });
+
+/** Every table's rows, validated with the same schemas the operations use. */
+export const tableSchemas = {
+	tvSeries: rows(ofMediaType(tvRecord, 'tv')),
+	movies: rows(ofMediaType(movieRecord, 'movie')),
+	tvWatchLogs: rows(ofKind(storedLogSchemas.tv, 'tv')),
+	movieWatchLogs: rows(ofKind(storedLogSchemas.movie, 'movie')),
+	tvRecommendations: rows(ofKind(recommendationRow, 'tv')),
+	movieRecommendations: rows(ofKind(recommendationRow, 'movie')),
+	tvTastes: rows(ofMediaType(ofKind(personTasteRow, 'tv'), 'tv')),
+	movieTastes: rows(ofMediaType(ofKind(personTasteRow, 'movie'), 'movie')),
+	people: rows(person)
+} satisfies Record<TableName, z.ZodType>;
+
+export const envelope = z.object({
+	format: z.literal(FORMAT, { error: `is not "${FORMAT}": this is not a Screenshelf library export` }),
+	version: z.number().int().min(1),
+	exportedAt: z.iso.datetime(),
+	counts: z.record(z.string(), z.number()).optional(),
+	data: z.record(z.string(), z.unknown())
+});
+
+export interface LibraryDocument {
+	format: typeof FORMAT;
+	version: typeof VERSION;
+	exportedAt: string;
+	counts: Record<TableName, number>;
+	data: LibraryData;
+}
+
+export function countsOf(data: LibraryData): Record<TableName, number> {
+	return Object.fromEntries(TABLES.map((t) => [t, data[t].length])) as Record<TableName, number>;
+}
