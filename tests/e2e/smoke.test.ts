@@ -19,6 +19,7 @@ test('home page opens the library through the gateway without errors', async ({ 
 	await expect(page.getByTestId('library-totals')).toHaveText(
 		'Your library holds 0 series and 0 movies, with 0 watch logs.'
 	);
+	await expect(page.getByText('This product uses the TMDB API but is not endorsed or certified by TMDB.')).toBeVisible();
 	// Let late scripts (hydration, storage set-up) run before judging the console.
 	await page.waitForLoadState('networkidle');
 

@@ -7,6 +7,7 @@ import { RecommendationsRepo, TastesRepo } from './links-repo';
 import { LogsRepo } from './logs-repo';
 import { PeopleRepo } from './people-repo';
 import { RecordsRepo } from './records-repo';
+import { SettingsRepo } from './settings-repo';
 import { TransferRepo } from './transfer-repo';
 
 export interface StoreTx {
@@ -16,6 +17,7 @@ export interface StoreTx {
 	tastes: TastesRepo;
 	people: PeopleRepo;
 	aggregates: AggregatesRepo;
+	settings: SettingsRepo;
 	transfer: TransferRepo;
 	connections: {
 		list(): Promise<Connection[]>;
@@ -33,6 +35,7 @@ function bind(trans: Transaction): StoreTx {
 		tastes: new TastesRepo(trans),
 		people: new PeopleRepo(trans),
 		aggregates,
+		settings: new SettingsRepo(trans),
 		transfer: new TransferRepo(trans),
 		connections: {
 			list: () => connections.toArray(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LibraryStore } from '../db/library-store';
 import type { OpContext, Operation } from '../ops/operation';
 import { OPERATIONS } from '../ops/registry';
+import type { AppSettings } from '../settings/app-settings';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
 import { describe, permittedTools } from './describe';
 import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
@@ -28,7 +29,9 @@ export class Gateway {
 
 	constructor(
 		private readonly ctx: OpContext,
-		savedConnections: Connection[]
+		savedConnections: Connection[],
+		/** The TMDB token, language and region; the Settings screen's way in (not a tool). */
+		readonly settings: AppSettings
 	) {
 		this.people = new PeopleDirectory(ctx.store, ctx.now);
 		this.transfer = new LibraryTransfer(ctx.store);
@@ -109,8 +112,8 @@ export class Gateway {
 		return describe(connection, [op]);
 	}
 
-	static async open(store: LibraryStore, ctx: Omit<OpContext, 'store'>): Promise<Gateway> {
+	static async open(store: LibraryStore, ctx: Omit<OpContext, 'store'>, settings: AppSettings): Promise<Gateway> {
 		const saved = await store.read((tx) => tx.connections.list());
-		return new Gateway({ ...ctx, store }, saved);
+		return new Gateway({ ...ctx, store }, saved, settings);
 	}
 }

@@ -1,7 +1,8 @@
 /** The programmatic entry to the library, the same in the browser and in Node (DESIGN section 2). */
 import { LibraryStore } from '../db/library-store';
 import type { CatalogProvider } from '../provider/catalog-provider';
-import { configuredProvider } from '../provider/configured-provider';
+import { ConfiguredProvider } from '../provider/configured-provider';
+import { AppSettings } from '../settings/app-settings';
 import { Gateway } from './gateway';
 
 export interface GatewayOptions {
@@ -13,9 +14,13 @@ export interface GatewayOptions {
 export async function openGateway(options: GatewayOptions = {}): Promise<Gateway> {
 	const now = options.now ?? (() => new Date());
 	const store = await LibraryStore.open(options.dbName);
-	return Gateway.open(store, { provider: options.provider ?? configuredProvider(now), now });
+	const settings = await AppSettings.load(store);
+	const provider = options.provider ?? new ConfiguredProvider(settings, now);
+	return Gateway.open(store, { provider, now }, settings);
 }
 
 export type { Gateway, Tool, Tools } from './gateway';
 export type { Result, GatewayErrorBody, ErrorCode, Issue } from './errors';
 export type { Connection } from './connections';
+export type { AppSettings } from '../settings/app-settings';
+export type { SettingsPatch, SettingsView, TokenCheck } from '../settings/settings-schema';

@@ -1,0 +1,158 @@
+/**
+ * HTTP to TMDB API v3: Bearer auth, a timeout on every attempt, the rate limiter, one retry
+ * for 429 and 5xx, identical requests in flight sharing one fetch, and every failure turned
+ * into a GatewayError a user can act on. The token goes in the Authorization header only:
+ * never in a URL, a log or a message.
+ */
+import type { z } from 'zod';
+import { GatewayError } from '../../gateway/errors';
+import { RateLimiter, sharedLimiter, sleep } from './rate-limiter';
+import { DEFAULT_TMDB_BASE_URL } from './tmdb-base-url';
+import { errorBody } from './tmdb-schemas';
+
+export interface TmdbClientOptions {
+	token: string;
+	baseUrl?: string;
+	language?: string;
+	timeoutMs?: number;
+	/** The longest Retry-After we honour; a longer one is reported as rate_limited at once. */
+	maxRetryAfterMs?: number;
+	retryBackoffMs?: number;
+	limiter?: RateLimiter;
+	fetch?: typeof fetch;
+}
+
+export interface GetOptions {
+	params?: Record<string, string | number>;
+	/** The message of a 404, naming what was looked for. */
+	notFound?: string;
+}
+
+interface Answer {
+	status: number;
+	retryAfter: string | null;
+	body: string;
+}
+
+export class TmdbClient {
+	private readonly baseUrl: string;
+	private readonly inFlight = new Map<string, Promise<unknown>>();
+
+	constructor(private readonly options: TmdbClientOptions) {
+		this.baseUrl = (options.baseUrl ?? DEFAULT_TMDB_BASE_URL).replace(/\/+$/, '');
+	}
+
+	/** GETs `path` and checks the answer against `schema`; throws GatewayError on any failure. */
+	async get<S extends z.ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
+		const url = new URL(this.baseUrl + path);
+		url.searchParams.set('language', this.options.language ?? 'en-US');
+		for (const [key, value] of Object.entries(options.params ?? {})) url.searchParams.set(key, String(value));
+		const key = url.href;
+		let pending = this.inFlight.get(key);
+		if (!pending) {
+			pending = this.fetchJson(key, options.notFound).finally(() => this.inFlight.delete(key));
+			this.inFlight.set(key, pending);
+		}
+		const parsed = schema.safeParse(await pending);
+		if (!parsed.success) {
+			const where = parsed.error.issues[0]?.path.join('.') || 'the answer';
+			throw new GatewayError('provider_error', `TMDB sent an answer Screenshelf does not understand (${path}: ${where}).`, {
+				status: 200
+			});
+		}
+		return parsed.data;
+	}
+
+	private async fetchJson(url: string, notFound?: string): Promise<unknown> {
+		const limiter = this.options.limiter ?? sharedLimiter;
+		let retried = false;
+		for (;;) {
+			await limiter.take();
+			const answer = await this.attempt(url);
+			if (answer.status >= 200 && answer.status < 300) return this.json(answer);
+			if (answer.status === 429) {
+				const seconds = retryAfterSeconds(answer.retryAfter);
+				const waitMs = seconds * 1000;
+				if (retried || waitMs > (this.options.maxRetryAfterMs ?? 10_000)) {
+					throw new GatewayError('rate_limited', `TMDB asks us to slow down; try again in ${seconds} s.`, {
+						status: 429,
+						retryAfterSeconds: seconds
+					});
+				}
+				retried = true;
+				limiter.pauseFor(waitMs);
+				await sleep(waitMs);
+				continue;
+			}
+			if (answer.status >= 500 && !retried) {
+				retried = true;
+				// Jitter keeps several waiting requests from retrying in one burst.
+				const backoff = this.options.retryBackoffMs ?? 500;
+				await sleep(backoff + Math.random() * backoff);
+				continue;
+			}
+			throw this.failure(answer, notFound);
+		}
+	}
+
+	private async attempt(url: string): Promise<Answer> {
+		const timeoutMs = this.options.timeoutMs ?? 8000;
+		const controller = new AbortController();
+		const timer = setTimeout(() => controller.abort(), timeoutMs);
+		const fetchFn = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+		try {
+			const response = await fetchFn(url, {
+				headers: { Authorization: `Bearer ${this.options.token}`, Accept: 'application/json' },
+				signal: controller.signal
+			});
+			return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.text() };
+		} catch {
+			if (controller.signal.aborted) {
+				throw new GatewayError(
+					'provider_unavailable',
+					`TMDB did not answer in time (${Math.round(timeoutMs / 100) / 10} s). Check the connection and try again.`
+				);
+			}
+			throw new GatewayError('provider_unavailable', 'TMDB could not be reached. Check the network connection and try again.');
+		} finally {
+			clearTimeout(timer);
+		}
+	}
+
+	private json(answer: Answer): unknown {
+		try {
+			return JSON.parse(answer.body);
+		} catch {
+			throw new GatewayError('provider_error', 'TMDB sent an answer that is not valid JSON.', { status: answer.status });
+		}
+	}
+
+	private failure({ status, body }: Answer, notFound?: string): GatewayError {
+		if (status === 401) {
+			return new GatewayError('provider_error', 'TMDB refused the API token (401). Check the token in Settings.', { status });
+		}
+		if (status === 404) return new GatewayError('not_found', notFound ?? 'TMDB has no such title.');
+		return new GatewayError('provider_error', `TMDB answered with an error (${status})${this.reason(body)}.`, { status });
+	}
+
+	/** TMDB's own words for an error, kept short and with the token scrubbed out, whoever answered. */
+	private reason(body: string): string {
+		let parsed;
+		try {
+			parsed = errorBody.safeParse(JSON.parse(body));
+		} catch {
+			return '';
+		}
+		if (!parsed.success) return '';
+		return `: ${parsed.data.status_message.slice(0, 200).replaceAll(this.options.token, '[token]')}`;
+	}
+}
+
+/** Retry-After in whole seconds (it may be seconds or an HTTP date); 1 s when missing or unreadable. */
+function retryAfterSeconds(header: string | null): number {
+	if (header === null || header.trim() === '') return 1;
+	const seconds = Number(header);
+	if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+	const date = Date.parse(header);
+	return Number.isNaN(date) ? 1 : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}

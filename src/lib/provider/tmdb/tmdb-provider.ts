@@ -1,0 +1,108 @@
+/** TMDB API v3 as a CatalogProvider: discover lists, search, details and seasons. */
+import type { z } from 'zod';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../../domain/catalog';
+import type { MediaKind, platformCountry } from '../../domain/enums';
+import { queryWords } from '../../domain/search-text';
+import type { CatalogProvider } from '../catalog-provider';
+import type { TmdbClient } from './tmdb-client';
+import { movieDetailsEntry, movieEntry, seasonEntry, tvDetailsEntry, tvEntry, type Resolved } from './tmdb-normalize';
+import { TmdbReference } from './tmdb-reference';
+import {
+	movieDetails,
+	movieResults,
+	seasonDetails,
+	tvDetails,
+	tvResults,
+	type MovieDetails,
+	type MovieItem,
+	type TvDetails,
+	type TvItem
+} from './tmdb-schemas';
+
+/** TMDB's region follows the spec's platform countries. */
+export type TmdbRegion = z.infer<typeof platformCountry>;
+
+const NOUN: Record<MediaKind, string> = { tv: 'series', movie: 'movie' };
+
+interface WirePage<T> {
+	page: number;
+	total_pages: number;
+	total_results: number;
+	results: T[];
+}
+
+export class TmdbProvider implements CatalogProvider {
+	readonly name = 'tmdb';
+
+	constructor(
+		private readonly client: TmdbClient,
+		private readonly region: TmdbRegion = 'US',
+		private readonly reference = new TmdbReference(client)
+	) {}
+
+	discover(kind: MediaKind, category: DiscoverCategory, page: number): Promise<CatalogPage> {
+		return this.page(kind, `/${kind}/${category}`, { page });
+	}
+
+	search(kind: MediaKind, query: string, page: number): Promise<CatalogPage> {
+		// The same rule as the demo catalog: a query with no words in it lists popular titles.
+		if (queryWords(query).length === 0) return this.discover(kind, 'popular', page);
+		return this.page(kind, `/search/${kind}`, { query, page, include_adult: 'false' });
+	}
+
+	async details(kind: MediaKind, providerId: string): Promise<CatalogDetails> {
+		const notFound = `TMDB has no ${NOUN[kind]} with ID ${providerId}.`;
+		if (kind === 'movie') {
+			const wire = await this.client.get(`/movie/${providerId}`, movieDetails, { notFound });
+			return movieDetailsEntry(wire, await this.resolveDetails(wire));
+		}
+		const wire = await this.client.get(`/tv/${providerId}`, tvDetails, { notFound });
+		return tvDetailsEntry(wire, await this.resolveDetails(wire));
+	}
+
+	async season(providerId: string, seasonNumber: number): Promise<SeasonDetails> {
+		const wire = await this.client.get(`/tv/${providerId}/season/${seasonNumber}`, seasonDetails, {
+			notFound: `TMDB has no season ${seasonNumber} of series ${providerId}.`
+		});
+		return seasonEntry(providerId, wire);
+	}
+
+	private page(kind: MediaKind, path: string, params: Record<string, string | number>): Promise<CatalogPage> {
+		// TMDB narrows movie release dates and search to a country; its TV lists take none.
+		if (kind === 'movie') {
+			const withRegion = { ...params, region: this.region };
+			return this.pageOf(path, movieResults, withRegion, async (item) => movieEntry(item, await this.resolve('movie', item)));
+		}
+		return this.pageOf(path, tvResults, params, async (item) => tvEntry(item, await this.resolve('tv', item)));
+	}
+
+	private async pageOf<T>(
+		path: string,
+		schema: z.ZodType<WirePage<T>>,
+		params: Record<string, string | number>,
+		toEntry: (item: T) => Promise<CatalogEntry>
+	): Promise<CatalogPage> {
+		const wire = await this.client.get(path, schema, { params });
+		return {
+			page: wire.page,
+			// TMDB may say 0 pages for no results; the catalog always has a first, empty, page.
+			totalPages: Math.max(1, wire.total_pages),
+			totalResults: wire.total_results,
+			results: await Promise.all(wire.results.map(toEntry))
+		};
+	}
+
+	/** Details name their genres; only the poster needs looking up. */
+	private async resolveDetails(wire: MovieDetails | TvDetails): Promise<Resolved> {
+		return { genres: wire.genres.map((g) => g.name), posterUrl: await this.reference.posterUrl(wire.poster_path ?? null) };
+	}
+
+	/** List items give genre IDs, named from TMDB's genre lists. */
+	private async resolve(kind: MediaKind, item: MovieItem | TvItem): Promise<Resolved> {
+		const [genres, posterUrl] = await Promise.all([
+			this.reference.genreNames(kind, item.genre_ids ?? []),
+			this.reference.posterUrl(item.poster_path ?? null)
+		]);
+		return { genres, posterUrl };
+	}
+}

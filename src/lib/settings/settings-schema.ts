@@ -1,0 +1,44 @@
+/** The app's settings as stored and as shown: the TMDB token, language, region and base URL. */
+import { z } from 'zod';
+import { platformCountry } from '../domain/enums';
+import type { ErrorCode } from '../gateway/errors';
+
+// A pasted token often brings a space or a line break along; an empty field means "none".
+const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+
+export const tmdbToken = z
+	.string()
+	.max(2000)
+	// Anything else cannot travel in an HTTP header, and would fail as if the network were down.
+	.regex(/^[\x21-\x7e]+$/, 'must be pasted exactly as TMDB shows it, with no spaces')
+	.refine((token) => !/^[0-9a-f]{32}$/i.test(token), 'is the short API key; paste the longer API Read Access Token instead');
+
+export const settingsSchema = z.object({
+	/** TMDB API Read Access Token (v4 auth); null: the demo catalog serves lookups. */
+	tmdbToken: z.preprocess(trimmedOrNull, tmdbToken.nullable()),
+	language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag such as en-US'),
+	region: platformCountry,
+	/** Another TMDB-compatible server (a local mock in tests); null: the build's default. */
+	tmdbBaseUrl: z.preprocess(trimmedOrNull, z.url({ protocol: /^https?$/, message: 'must be an http or https URL' }).nullable())
+});
+export type Settings = z.output<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+export const settingsPatch = settingsSchema.partial().strict();
+export type SettingsPatch = Partial<Settings>;
+
+export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null };
+
+/** What the Settings screen sees: whether a token is set, never the token itself. */
+export interface SettingsView {
+	tmdbTokenSet: boolean;
+	language: string;
+	region: Settings['region'];
+	tmdbBaseUrl: string | null;
+	/** The base URL requests go to: the setting, else the build's default. */
+	effectiveTmdbBaseUrl: string;
+	/** Which catalog answers lookups now. */
+	provider: 'tmdb' | 'demo';
+}
+
+export type TokenCheck = { accepted: true; message: string } | { accepted: false; code: ErrorCode; message: string };
