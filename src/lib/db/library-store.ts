@@ -47,6 +47,8 @@ function bind(trans: Transaction): StoreTx {
 }
 
 export class LibraryStore {
+	private readonly listeners = new Set<() => void>();
+
 	constructor(readonly db: LibraryDatabase) {}
 
 	static async open(name?: string): Promise<LibraryStore> {
@@ -61,8 +63,23 @@ export class LibraryStore {
 	}
 
 	/** Runs `fn` in one read-write transaction: all of it happens, or none of it. */
-	write<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
-		return this.db.transaction('rw', this.db.tables, (trans) => fn(bind(trans)));
+	async write<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
+		const result = await this.db.transaction('rw', this.db.tables, (trans) => fn(bind(trans)));
+		for (const listener of this.listeners) {
+			// The write is committed: a failing listener must not turn it into an error.
+			try {
+				listener();
+			} catch (error) {
+				console.error('Screenshelf change listener failed', error);
+			}
+		}
+		return result;
+	}
+
+	/** Calls `listener` after every committed write, so open screens can refresh; returns the unsubscribe. */
+	onWrite(listener: () => void): () => void {
+		this.listeners.add(listener);
+		return () => this.listeners.delete(listener);
 	}
 
 	close(): void {

@@ -59,6 +59,11 @@ export class Gateway {
 		return parsed.data;
 	}
 
+	/** Calls `listener` after every committed change to the library; returns the unsubscribe. */
+	onChange(listener: () => void): () => void {
+		return this.ctx.store.onWrite(listener);
+	}
+
 	/** The gateway's clock, so every timestamp of a session comes from one place. */
 	now(): Date {
 		return this.ctx.now();

@@ -1,5 +1,9 @@
-/** The app's one gateway, opened once per page and used through the `app` connection. */
-import { openGateway, type Gateway, type Tools } from '../gateway';
+/**
+ * How screens reach the library: the one gateway of the page, through the `app` connection.
+ * Components never touch Dexie or fetch; they call these.
+ */
+import { openGateway, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
+import type { ToolName } from '../gateway/tools';
 
 let opening: Promise<Gateway> | undefined;
 
@@ -10,4 +14,41 @@ export function gateway(): Promise<Gateway> {
 
 export async function appTools(): Promise<Tools> {
 	return (await gateway()).connect('app');
+}
+
+/** Calls one operation; always resolves to a result, never throws. */
+export async function call<T = unknown>(tool: ToolName, operation: string, input: unknown = {}): Promise<Result<T>> {
+	try {
+		const tools = await appTools();
+		return (await tools[tool]({ operation, input })) as Result<T>;
+	} catch (error) {
+		return { ok: false, error: openFailure(error) };
+	}
+}
+
+/** What a screen shows when the library itself could not be opened. */
+function openFailure(error: unknown): GatewayErrorBody {
+	console.error('Screenshelf could not open the library', error);
+	return { code: 'internal', message: 'Your library could not be opened in this browser. Reload the page to try again.' };
+}
+
+/** The message of the issue at `path`, for showing next to the field it names. */
+export function issueAt(error: GatewayErrorBody | undefined, path: string): string | undefined {
+	return error?.issues?.find((issue: Issue) => issue.path === path)?.message;
+}
+
+/** Subscribes to committed changes of the library; returns the unsubscribe. */
+export function onLibraryChange(listener: () => void): () => void {
+	let unsubscribe: (() => void) | undefined;
+	let cancelled = false;
+	void gateway().then(
+		(g) => {
+			if (!cancelled) unsubscribe = g.onChange(listener);
+		},
+		() => undefined
+	);
+	return () => {
+		cancelled = true;
+		unsubscribe?.();
+	};
 }

@@ -1,0 +1,57 @@
+/** Words the interface shows for the spec's enumerations. */
+import type { MediaKind, Rating, RecommendationStatus, WatchStatus } from '../domain/enums';
+
+export const STATUS_LABELS: Record<WatchStatus, string> = {
+	want_to_watch: 'Want to watch',
+	watching: 'Watching',
+	watched: 'Watched',
+	completed: 'Completed',
+	dropped: 'Dropped',
+	on_hold: 'On hold'
+};
+
+export const RATING_LABELS: Record<Rating, string> = {
+	dislike: 'Dislike',
+	okay: 'Okay',
+	like: 'Like',
+	love: 'Love'
+};
+
+export const RATING_SYMBOLS: Record<Rating, string> = {
+	dislike: '👎',
+	okay: '😐',
+	like: '👍',
+	love: '❤️'
+};
+
+export const RECOMMENDATION_LABELS: Record<RecommendationStatus, string> = {
+	open: 'Open',
+	accepted: 'Accepted',
+	dismissed: 'Dismissed',
+	watched: 'Watched'
+};
+
+export const PLATFORM_TYPE_LABELS = {
+	theater: 'Cinema',
+	streaming: 'Streaming',
+	television: 'Television',
+	other: 'Other'
+} as const;
+
+export const KIND_LABELS: Record<MediaKind, { one: string; many: string }> = {
+	tv: { one: 'Series', many: 'Series' },
+	movie: { one: 'Movie', many: 'Movies' }
+};
+
+/** "12 March 2024" in the reader's locale, from a YYYY-MM-DD date, without a timezone shift. */
+export function formatDate(date: string | null | undefined): string {
+	if (!date) return '';
+	const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+	return new Date(y, m - 1, d).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** "March 2024" from YYYY-MM. */
+export function formatMonth(month: string): string {
+	const [y, m] = month.split('-').map(Number) as [number, number];
+	return new Date(y, m - 1, 1).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+}

@@ -1,0 +1,49 @@
+/**
+ * The e2e test object: Playwright's, plus what every journey needs: screenshots kept as test
+ * artifacts, an accessibility check (axe-core: no serious or critical violations), and a
+ * watch on console errors and page errors.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface JourneyFixtures {
+	/** Saves a full-page screenshot as an artifact of this test. */
+	shot: (name: string) => Promise<void>;
+	/** Fails on serious or critical accessibility violations of the page as it is now. */
+	checkA11y: () => Promise<void>;
+	/** Console errors and page errors seen so far; the test fails at its end if any. */
+	problems: string[];
+}
+
+export const test = base.extend<JourneyFixtures>({
+	problems: async ({ page }, use) => {
+		const problems: string[] = [];
+		page.on('console', (m) => {
+			if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+		});
+		page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+		await use(problems);
+		expect(problems, 'console and page errors during the test').toEqual([]);
+	},
+	shot: async ({ page }, use, testInfo) => {
+		let n = 0;
+		await use(async (name: string) => {
+			const path = testInfo.outputPath(`${String(++n).padStart(2, '0')}-${name}.png`);
+			await page.screenshot({ path, fullPage: true });
+			await testInfo.attach(name, { path, contentType: 'image/png' });
+		});
+	},
+	checkA11y: async ({ page }, use) => {
+		await use(async () => {
+			const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+			const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+			expect(
+				serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+				'serious or critical accessibility violations'
+			).toEqual([]);
+		});
+	}
+});
+
+export { expect };
+export type { Page };
