@@ -17,6 +17,7 @@ import { queryWatchLogs } from './logs/query-watch-logs';
 import { updateWatchLog } from './logs/update-watch-log';
 import type { Operation } from './operation';
 import { deleteRecord } from './records/delete-record';
+import { getRecord } from './records/get-record';
 import { queryRecords } from './records/query-records';
 import { upsertRecord } from './records/upsert-record';
 import { queryStats } from './stats/query-stats';
@@ -37,7 +38,8 @@ const FAMILIES: ((k: KindInfo) => Operation)[] = [
 	details,
 	search,
 	deleteRecommendation,
-	deletePersonTaste
+	deletePersonTaste,
+	getRecord
 ];
 
 const TV_ONLY: ((k: KindInfo) => Operation)[] = [seasonDetails];

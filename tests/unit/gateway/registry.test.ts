@@ -1,6 +1,7 @@
 /**
  * The registry holds the spec's 29 operations (section 4.1), each under the right tools, plus the
- * four delete extensions of DESIGN section 3, and the gateway routes each one through those tools.
+ * four delete extensions of DESIGN section 3 and the two get-by-ID extensions, and the gateway
+ * routes each one through those tools.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOL_NAMES, type ToolName } from '../../../src/lib/gateway/tools';
@@ -30,12 +31,14 @@ const SPEC_TABLE: [string, string | null, ToolName[]][] = [
 ];
 const SPEC_OPS = SPEC_TABLE.flatMap(([tv, movie, tools]) => [tv, movie].filter((n): n is string => n !== null).map((name) => ({ name, tools })));
 
-const EXTENSIONS = [
+const DELETE_EXTENSIONS = [
 	'tv_series_deleteTvSeriesRecommendation',
 	'movies_deleteMovieRecommendation',
 	'tv_series_deleteTvSeriesPersonTaste',
 	'movies_deleteMoviePersonTaste'
 ];
+const READ_EXTENSIONS = ['tv_series_getTvSeriesRecord', 'movies_getMovieRecord'];
+const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS];
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -44,10 +47,10 @@ beforeAll(async () => {
 afterAll(() => t.gateway.close());
 
 describe('the operation registry', () => {
-	it('holds exactly the 29 spec operations and the 4 extensions', () => {
+	it('holds exactly the 29 spec operations and the 6 extensions', () => {
 		expect(SPEC_OPS).toHaveLength(29);
 		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS].sort());
-		expect(OPERATIONS.size).toBe(33);
+		expect(OPERATIONS.size).toBe(35);
 	});
 
 	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', ({ name, tools }) => {
@@ -58,9 +61,15 @@ describe('the operation registry', () => {
 		expect(op!.description.length).toBeGreaterThan(10);
 	});
 
-	it.each(EXTENSIONS)('%s is a svc_delete extension', (name) => {
+	it.each(DELETE_EXTENSIONS)('%s is a svc_delete extension', (name) => {
 		const op = OPERATIONS.get(name)!;
 		expect(op.tools).toEqual(['svc_delete']);
+		expect(op.extension).toBe(true);
+	});
+
+	it.each(READ_EXTENSIONS)('%s is a svc_find extension', (name) => {
+		const op = OPERATIONS.get(name)!;
+		expect(op.tools).toEqual(['svc_find']);
 		expect(op.extension).toBe(true);
 	});
 

@@ -1,0 +1,24 @@
+/** Extension: one saved title by its ID, as a full row (what a title page opens with). */
+import { z } from 'zod';
+import { id } from '../../domain/fields';
+import { notFound } from '../../gateway/errors';
+import { defineOperation } from '../operation';
+import type { KindInfo } from '../kind-info';
+
+export function getRecord(k: KindInfo) {
+	return defineOperation({
+		name: k.pick('tv_series_getTvSeriesRecord', 'movies_getMovieRecord'),
+		tools: ['svc_find'],
+		kind: k.resources.record,
+		extension: true,
+		input: z.strictObject({ mediaRecordId: id }),
+		description: `One saved ${k.noun} by its ID, with every stored field.`,
+		notes: ['Use it when the ID is known (from a records query, a watch log or a link); not_found otherwise.', 'Returns { record }.'],
+		run: ({ mediaRecordId }, ctx) =>
+			ctx.store.read(async (tx) => {
+				const record = await tx.records.get(k.kind, mediaRecordId);
+				if (!record) throw notFound('mediaRecordId', `No saved ${k.noun} has ID ${mediaRecordId}.`);
+				return { record };
+			})
+	});
+}
