@@ -9,6 +9,8 @@ import { notFound } from '../../gateway/errors';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 
+const newestFirst = <T extends { updatedAt: string }>(rows: T[]) => rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
+
 export const PERSON_LINKS_LIMIT = { default: 100, max: 500 } as const;
 
 export function queryPersonLinks(k: KindInfo) {
@@ -25,18 +27,20 @@ export function queryPersonLinks(k: KindInfo) {
 		notes: [
 			`Each bucket holds at most limit rows (default ${PERSON_LINKS_LIMIT.default}).`,
 			'detail (summary or full) applies to the linked records and watch logs.',
-			'Returns { recommended: [{ ...recommendation, title, record }], watchedWith: [log rows, newest first], tastes: [{ ...taste, savedRecordId }] }.'
+			'Returns { recommended: [{ ...recommendation, title, record }], watchedWith: [log rows, newest first], tastes: [{ ...taste, savedRecordId }] }; recommendations and tastes newest first.'
 		],
 		run: ({ personId, detail: level, limit: max }, ctx) =>
 			ctx.store.read(async (tx) => {
 				if (!(await tx.people.get(personId))) throw notFound('personId', `No People record has ID ${personId}.`);
-				const [recommendations, logs, tastes] = await Promise.all([
-					// All of them: the bucket keeps the newest, and the index does not order by date.
+				// All recommendations and tastes of the person (a few per person): each bucket keeps the
+				// newest, and their index does not order by date.
+				const [recommendations, logs, allTastes] = await Promise.all([
 					tx.recommendations.byPerson(k.kind, personId, Infinity),
 					tx.logs.withPerson(k.kind, personId, max),
-					tx.tastes.byPerson(k.kind, personId, max)
+					tx.tastes.byPerson(k.kind, personId, Infinity)
 				]);
-				const newest = recommendations.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1)).slice(0, max);
+				const newest = newestFirst(recommendations).slice(0, max);
+				const tastes = newestFirst(allTastes).slice(0, max);
 				const records = await tx.records.getMany(k.kind, newest.map((r) => r.mediaRecordId));
 				const saved = await tx.records.idsByProviderKey(k.kind, tastes.map((t) => providerKey(t.providerRef)));
 				return {

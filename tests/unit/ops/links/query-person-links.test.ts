@@ -78,8 +78,9 @@ describe.each(FAMILIES)('$kind: person links', (family) => {
 		const capped = expectOk(await c.personLinks({ personId: ana.id, limit: 2 }));
 		expect([capped.recommended.length, capped.watchedWith.length, capped.tastes.length]).toEqual([2, 2, 2]);
 		expect(capped.watchedWith.map((l: any) => l.date)).toEqual(['2024-01-03', '2024-01-02']);
-		// Recommendations show newest first, so a capped bucket keeps the latest ones.
+		// Recommendations and tastes show newest first, so a capped bucket keeps the latest ones.
 		expect(capped.recommended.map((r: any) => r.mediaRecordId)).toEqual([records[2]!.id, records[1]!.id]);
+		expect(capped.tastes.map((x: any) => x.savedRecordId)).toEqual([records[2]!.id, records[1]!.id]);
 	});
 
 	it('a person with no links gets three empty buckets', async () => {
