@@ -122,5 +122,5 @@ describe('round trip of random libraries (property)', () => {
 			}),
 			{ numRuns: 80 }
 		);
-	}, 30_000);
+	}, 300_000);
 });
