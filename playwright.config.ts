@@ -22,6 +22,10 @@ export default defineConfig({
 	reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
 	use: {
 		baseURL: BASE_URL,
+		// The service worker would answer repeated TMDB requests from its cache and hide them
+		// from page.route; journeys test the app itself. The offline, install and update suites
+		// allow it: they test the worker.
+		serviceWorkers: 'block',
 		screenshot: 'only-on-failure',
 		trace: CI ? 'on-first-retry' : 'retain-on-failure',
 		launchOptions: {

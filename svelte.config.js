@@ -1,12 +1,38 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
+// Where lookups may go besides TMDB: loopback hosts, for the local mock TMDB server of tests
+// and `npm run mock-tmdb`, and the origin a build was pointed at with VITE_TMDB_BASE_URL.
+const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
+const buildTmdbOrigin = process.env.VITE_TMDB_BASE_URL ? [new URL(process.env.VITE_TMDB_BASE_URL).origin] : [];
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
 		// A pure client-side app: every route falls back to one shell page.
-		adapter: adapter({ fallback: 'index.html', strict: true })
+		adapter: adapter({ fallback: 'index.html', strict: true }),
+		// src/lib/pwa registers the worker with workbox-window, to drive the update prompt.
+		serviceWorker: { register: false },
+		// Hash mode: the shell page is static, so its one inline bootstrap script is allowed by
+		// its hash in a <meta> policy. Styles allow 'unsafe-inline' because Svelte renders
+		// style attributes; no inline script can run.
+		csp: {
+			mode: 'hash',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				'style-src': ['self', 'unsafe-inline'],
+				'img-src': ['self', 'data:', 'blob:', 'https://image.tmdb.org', ...LOOPBACK, ...buildTmdbOrigin],
+				'connect-src': ['self', 'https://api.themoviedb.org', ...LOOPBACK, ...buildTmdbOrigin],
+				'font-src': ['self'],
+				'manifest-src': ['self'],
+				'worker-src': ['self'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self']
+			}
+		}
 	}
 };
 

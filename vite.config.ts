@@ -1,8 +1,86 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { staticBuildHandler } from './scripts/static-build-server.mjs';
+
+// The installed app's splash screen and title bar take the page colour of the light theme;
+// app.html gives the browser the dark one too.
+const BACKGROUND = '#f6f3ee';
+
+/**
+ * `vite preview` serves the adapter's output as a static host would (the SPA shell for every
+ * address, /index.html included), not SvelteKit's server: the service worker precaches the
+ * shell from there.
+ */
+function previewStaticBuild(): Plugin {
+	return {
+		name: 'screenshelf:preview-static-build',
+		configurePreviewServer(server) {
+			server.middlewares.use(staticBuildHandler({ root: 'build' }));
+		}
+	};
+}
 
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [
+		sveltekit(),
+		previewStaticBuild(),
+		// Builds the web app manifest and fills the precache list of src/service-worker, which
+		// SvelteKit bundles; src/lib/pwa registers it with workbox-window.
+		SvelteKitPWA({
+			strategies: 'injectManifest',
+			// SvelteKit builds src/service-worker/ to service-worker.js; the plugin keeps that name.
+			srcDir: 'src',
+			filename: 'service-worker.ts',
+			injectRegister: false,
+			kit: { adapterFallback: 'index.html', spa: true },
+			injectManifest: {
+				// version.json too: SvelteKit reads it after a failed navigation, offline as well.
+				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff2,webmanifest}', 'client/_app/version.json'],
+				// Set, so the plugin keeps these patterns as given: a SPA has no prerendered pages
+				// to add, and the shell is listed by `kit.spa`.
+				modifyURLPrefix: {}
+			},
+			manifest: {
+				id: '/',
+				name: 'Screenshelf: film & TV diary',
+				short_name: 'Screenshelf',
+				description: 'Your film and TV diary: a library of what you watch, a log of every viewing, offline first.',
+				lang: 'en',
+				start_url: '/',
+				scope: '/',
+				display: 'standalone',
+				orientation: 'any',
+				background_color: BACKGROUND,
+				theme_color: BACKGROUND,
+				categories: ['entertainment', 'lifestyle'],
+				icons: [
+					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+					{ src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+					{ src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }
+				],
+				shortcuts: [
+					{
+						name: 'Log a watch',
+						short_name: 'Log',
+						description: 'Open what you are watching to log a viewing',
+						url: '/?status=watching',
+						icons: [{ src: '/icons/shortcut-log-96.png', sizes: '96x96', type: 'image/png' }]
+					},
+					{
+						name: 'Search',
+						short_name: 'Search',
+						description: 'Search films and series',
+						url: '/discover',
+						icons: [{ src: '/icons/shortcut-search-96.png', sizes: '96x96', type: 'image/png' }]
+					}
+				]
+			},
+			devOptions: { enabled: false }
+		})
+	],
 	test: {
 		include: ['tests/unit/**/*.test.ts'],
 		environment: 'node',

@@ -107,6 +107,8 @@ export class TmdbClient {
 			});
 			return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.text() };
 		} catch {
+			// Offline, the service worker answers only what it has kept; anything else fails at once.
+			if (isOffline()) throw new GatewayError('provider_unavailable', OFFLINE_MESSAGE);
 			if (controller.signal.aborted) {
 				throw new GatewayError(
 					'provider_unavailable',
@@ -146,6 +148,14 @@ export class TmdbClient {
 		if (!parsed.success) return '';
 		return `: ${parsed.data.status_message.slice(0, 200).replaceAll(this.options.token, '[token]')}`;
 	}
+}
+
+/** What a lookup says when the device is offline and the answer was not kept for offline use. */
+export const OFFLINE_MESSAGE =
+	'You are offline and this was not saved for offline use. Title details come from TMDB, so try again when you are back online.';
+
+function isOffline(): boolean {
+	return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** Retry-After in whole seconds (it may be seconds or an HTTP date); 1 s when missing or unreadable. */

@@ -1,0 +1,82 @@
+/** The provider lookups and the quick save, as Discover and People call them. */
+import type { CatalogDetails, CatalogPage, DiscoverCategory } from '$lib/domain/catalog';
+import { DISCOVER_CATEGORIES } from '$lib/domain/catalog';
+import type { MediaKind, WatchStatus } from '$lib/domain/enums';
+import type { MediaRecord } from '$lib/domain/records';
+import { call } from '$lib/ui/gateway-client';
+
+export const CATALOG_OPS = {
+	tv: {
+		discover: 'tv_series_discoverTvSeries',
+		search: 'tv_series_searchTvSeries',
+		details: 'tv_series_getTvSeriesDetails',
+		upsert: 'tv_series_upsertTvSeriesRecord'
+	},
+	movie: {
+		discover: 'movies_discoverMovies',
+		search: 'movies_searchMovies',
+		details: 'movies_getMovieDetails',
+		upsert: 'movies_upsertMovieRecord'
+	}
+} as const satisfies Record<MediaKind, Record<string, string>>;
+
+export const CATEGORY_LABELS: Record<DiscoverCategory, string> = {
+	popular: 'Popular',
+	top_rated: 'Top rated',
+	now_playing: 'Now playing',
+	upcoming: 'Upcoming',
+	airing_today: 'Airing today',
+	on_the_air: 'On the air'
+};
+
+/** Tabs in the order they are shown; movies first, as the larger list. */
+export const KIND_TABS: { kind: MediaKind; label: string; noun: string }[] = [
+	{ kind: 'movie', label: 'Movies', noun: 'movies' },
+	{ kind: 'tv', label: 'TV', noun: 'series' }
+];
+
+export function nounOf(kind: MediaKind): string {
+	return kind === 'tv' ? 'series' : 'movies';
+}
+
+export function parseKind(value: string | null | undefined): MediaKind | undefined {
+	return value === 'tv' || value === 'movie' ? value : undefined;
+}
+
+export function parseCategory(kind: MediaKind, value: string | null): DiscoverCategory {
+	const allowed: readonly DiscoverCategory[] = DISCOVER_CATEGORIES[kind];
+	return allowed.find((c) => c === value) ?? 'popular';
+}
+
+/** The Discover URL for a tab, a list or a search; defaults are left out. */
+export function discoverHref(kind: MediaKind, options: { category?: DiscoverCategory; query?: string } = {}): string {
+	const params = new URLSearchParams({ kind });
+	if (options.query) params.set('q', options.query);
+	else if (options.category && options.category !== 'popular') params.set('category', options.category);
+	return `/discover?${params}`;
+}
+
+export function providerHref(kind: MediaKind, providerId: string): string {
+	return `/discover/${kind}/${encodeURIComponent(providerId)}`;
+}
+
+export function titleHref(kind: MediaKind, recordId: string): string {
+	return `/title/${kind}/${encodeURIComponent(recordId)}`;
+}
+
+/** One page of a discovery list, or of a search when there is a query. */
+export function lookupPage(kind: MediaKind, category: DiscoverCategory, query: string, page: number) {
+	const ops = CATALOG_OPS[kind];
+	return query
+		? call<CatalogPage>('svc_lookup', ops.search, { query, page })
+		: call<CatalogPage>('svc_lookup', ops.discover, { category, page });
+}
+
+export function lookupDetails(kind: MediaKind, providerId: string) {
+	return call<CatalogDetails>('svc_lookup', CATALOG_OPS[kind].details, { providerId });
+}
+
+/** Saves a provider title with an initial status; a title already saved keeps its own status. */
+export function quickSave(kind: MediaKind, providerId: string, status: WatchStatus) {
+	return call<{ record: MediaRecord; created: boolean }>('svc_create', CATALOG_OPS[kind].upsert, { providerId, status });
+}

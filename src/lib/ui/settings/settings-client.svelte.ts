@@ -1,0 +1,79 @@
+/**
+ * How the Settings screen reaches `gateway.settings`: a live view that never holds the token
+ * itself, and writes and token checks that resolve to results instead of throwing.
+ */
+import type { GatewayErrorBody, Result, SettingsPatch, SettingsView, TokenCheck } from '$lib/gateway';
+import { toErrorBody } from '$lib/gateway/errors';
+import { gateway } from '../gateway-client';
+
+export interface LiveSettings {
+	readonly current: SettingsView | undefined;
+	readonly error: GatewayErrorBody | undefined;
+}
+
+/** The settings as shown, following every change. Must be called while a component initializes. */
+export function liveSettings(): LiveSettings {
+	let current = $state<SettingsView | undefined>(undefined);
+	let error = $state<GatewayErrorBody | undefined>(undefined);
+
+	$effect(() => {
+		let stop: (() => void) | undefined;
+		let cancelled = false;
+		gateway().then(
+			(g) => {
+				// The listener receives the stored settings, token included: read the view instead.
+				if (!cancelled) stop = g.settings.subscribe(() => (current = g.settings.get()));
+			},
+			(e: unknown) => (error = toErrorBody(e))
+		);
+		return () => {
+			cancelled = true;
+			stop?.();
+		};
+	});
+
+	return {
+		get current() {
+			return current;
+		},
+		get error() {
+			return error;
+		}
+	};
+}
+
+export async function updateSettings(patch: SettingsPatch): Promise<Result<SettingsView>> {
+	try {
+		return { ok: true, data: await (await gateway()).settings.update(patch) };
+	} catch (error) {
+		return { ok: false, error: toErrorBody(error) };
+	}
+}
+
+/** What a token check means to the person who pressed "Test token". */
+export type TokenVerdict = 'accepted' | 'refused' | 'unreachable';
+
+export interface TokenCheckResult {
+	verdict: TokenVerdict;
+	message: string;
+	/** Set when the token itself is malformed, to show at the field. */
+	fieldError?: string;
+}
+
+/** Checks the token given, else the saved one, against the saved TMDB address. */
+export async function checkToken(token?: string): Promise<TokenCheckResult> {
+	let check: TokenCheck;
+	try {
+		check = await (await gateway()).settings.testToken(token);
+	} catch (error) {
+		check = { accepted: false, ...toErrorBody(error) };
+	}
+	if (check.accepted) return { verdict: 'accepted', message: check.message };
+	if (check.code === 'invalid_input') return { verdict: 'refused', message: 'This is not a TMDB token.', fieldError: check.message };
+	// provider_error also covers TMDB failing (a 500): only its refusal is a verdict on the token.
+	if (check.code === 'provider_error' && /refused/i.test(check.message)) return { verdict: 'refused', message: check.message };
+	if (check.code === 'not_found') {
+		return { verdict: 'unreachable', message: 'Nothing at the saved address answers as TMDB does. Check the address under Advanced.' };
+	}
+	return { verdict: 'unreachable', message: check.message };
+}

@@ -1,0 +1,65 @@
+/** Words and numbers for the library's tables as the Export, Import and Storage sections show them. */
+import type { TableName } from '$lib/io/library-document';
+import type { TableSummary } from '$lib/io/import-plan';
+
+interface TableGroup {
+	label: string;
+	one: string;
+	many: string;
+	tables: TableName[];
+}
+
+/** The export's nine tables as a person thinks of them: TV and movie recommendations are one list. */
+export const TABLE_GROUPS: TableGroup[] = [
+	{ label: 'Series', one: 'series', many: 'series', tables: ['tvSeries'] },
+	{ label: 'Movies', one: 'movie', many: 'movies', tables: ['movies'] },
+	{ label: 'Series logs', one: 'series log', many: 'series logs', tables: ['tvWatchLogs'] },
+	{ label: 'Movie logs', one: 'movie log', many: 'movie logs', tables: ['movieWatchLogs'] },
+	{ label: 'Recommendations', one: 'recommendation', many: 'recommendations', tables: ['tvRecommendations', 'movieRecommendations'] },
+	{ label: 'Tastes', one: 'taste', many: 'tastes', tables: ['tvTastes', 'movieTastes'] },
+	{ label: 'People', one: 'person', many: 'people', tables: ['people'] }
+];
+
+export interface GroupSummary extends TableSummary {
+	label: string;
+}
+
+export function groupSummaries(tables: Record<TableName, TableSummary>): GroupSummary[] {
+	return TABLE_GROUPS.map(({ label, tables: names }) => {
+		const sum = (key: keyof TableSummary) => names.reduce((n, t) => n + tables[t][key], 0);
+		return { label, added: sum('added'), updated: sum('updated'), unchanged: sum('unchanged'), removed: sum('removed') };
+	});
+}
+
+export function totalOf(summaries: GroupSummary[], key: keyof TableSummary): number {
+	return summaries.reduce((n, s) => n + s[key], 0);
+}
+
+/** "1 series, 2 movies, 1 person": what a set of table counts holds, empty groups left out. */
+export function describeCounts(counts: Record<TableName, number>): string {
+	const parts = TABLE_GROUPS.map((g) => {
+		const n = g.tables.reduce((sum, t) => sum + counts[t], 0);
+		return n === 0 ? '' : `${n} ${n === 1 ? g.one : g.many}`;
+	}).filter(Boolean);
+	return parts.length > 0 ? parts.join(', ') : 'nothing yet';
+}
+
+export function rowsText(n: number): string {
+	return `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
+}
+
+/** The download's name carries the local date, so backups sort by day. */
+export function exportFileName(date: Date): string {
+	const pad = (n: number) => String(n).padStart(2, '0');
+	return `screenshelf-library-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+}
+
+const MB = 1024 * 1024;
+
+export function formatBytes(bytes: number): string {
+	if (bytes >= 1024 * MB) return `${(bytes / (1024 * MB)).toLocaleString('en-US', { maximumFractionDigits: 1 })} GB`;
+	const mb = bytes / MB;
+	// A fresh library weighs a few kilobytes: "0 MB" would read as nothing stored.
+	if (bytes > 0 && mb < 0.1) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+	return `${mb.toLocaleString('en-US', { maximumFractionDigits: mb < 10 ? 1 : 0 })} MB`;
+}

@@ -1,0 +1,161 @@
+// The log-a-watch page: a dated or defaulted watch, where and with whom, a rating and notes;
+// TV ranges picked from the catalog's seasons; and bad input shown at the field at fault.
+import { saveFromCatalog } from './pages/catalog-save';
+import { LogWatchPage } from './pages/log-watch';
+import { TitlePage } from './pages/title';
+import { expect, test } from './support/fixtures';
+
+const BREAKING_BAD = 'tv:tmdb:1396';
+const MATRIX = 'movie:tmdb:603';
+
+test('a movie watch: date, streaming service, place, a person added on the spot, rating and notes', async ({ page, shot, checkA11y }) => {
+	test.setTimeout(60_000);
+	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
+	const title = new TitlePage(page);
+	await title.goto('movie', MATRIX);
+	await title.logAWatch.click();
+
+	const log = new LogWatchPage(page);
+	await expect(log.heading).toHaveText('Log a watch');
+	await expect(page).toHaveTitle('Log a watch · The Matrix · Screenshelf');
+	await expect(log.platform('Cinema')).toBeChecked();
+	await expect(log.date).toHaveValue('');
+	await expect(log.dateHint).toHaveText('Left empty, the date is March 31, 1999, the release date, marked as defaulted.');
+	await expect(log.service).toHaveCount(0);
+	await shot('log-movie-new');
+	await checkA11y();
+
+	await log.date.fill('2024-06-01');
+	await log.platform('Streaming').check();
+	await log.service.fill('Netflix');
+	await log.country.selectOption('IN');
+	await log.location.fill('Home');
+	await log.placeKey.fill('ext:home-1');
+	await log.newPerson.fill('Ana');
+	await log.addPerson.click();
+	await expect(log.companion('Ana')).toBeChecked();
+	await log.rating.getByRole('button', { name: 'Like', exact: true }).click();
+	await log.notes.fill('Watched with the subtitles on.');
+	await shot('log-movie-filled');
+	await checkA11y();
+	await log.save.click();
+
+	await expect(title.heading('The Matrix')).toBeVisible();
+	const row = title.logRow('June 1, 2024');
+	await expect(row).toContainText('Streaming · Netflix · Home · with Ana');
+	await expect(row).toContainText('Like');
+	await expect(row).toContainText('Watched with the subtitles on.');
+	await expect(title.status('Watched')).toHaveAttribute('aria-pressed', 'true');
+
+	await row.getByRole('link', { name: /^Edit/ }).click();
+	await expect(log.heading).toHaveText('Edit a watch');
+	await expect(log.date).toHaveValue('2024-06-01');
+	await expect(log.platform('Streaming')).toBeChecked();
+	await expect(log.service).toHaveValue('Netflix');
+	await expect(log.country).toHaveValue('IN');
+	await expect(log.placeKey).toHaveValue('ext:home-1');
+	await expect(log.companion('Ana')).toBeChecked();
+	await expect(log.rating.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+	await log.companion('Ana').uncheck();
+	await log.platform('Cinema').check();
+	await log.saveChanges.click();
+	await expect(title.logRow('June 1, 2024')).toContainText('Cinema · Home');
+	await expect(title.logRow('June 1, 2024')).not.toContainText('Ana');
+});
+
+test('a watch left undated is marked as defaulted, and stays so until a date is picked', async ({ page, shot, checkA11y }) => {
+	test.setTimeout(60_000);
+	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
+	const log = new LogWatchPage(page);
+	await log.goto('movie', MATRIX);
+	await log.save.click();
+
+	const title = new TitlePage(page);
+	const row = title.logRow('March 31, 1999');
+	await expect(row).toContainText('Date unknown, defaulted');
+
+	await row.getByRole('link', { name: /^Edit/ }).click();
+	await expect(log.defaultedMark).toBeVisible();
+	await expect(page.getByText('Stored as March 31, 1999.')).toBeVisible();
+	await expect(log.date).toHaveValue('');
+	await shot('log-defaulted');
+	await checkA11y();
+	await log.notes.fill('No idea when, but it was the first time.');
+	await log.saveChanges.click();
+	await expect(title.logRow('March 31, 1999')).toContainText('Date unknown, defaulted');
+	await expect(title.logRow('March 31, 1999')).toContainText('No idea when');
+
+	await title.logRow('March 31, 1999').getByRole('link', { name: /^Edit/ }).click();
+	await log.date.fill('2001-02-03');
+	await expect(log.defaultedMark).toHaveCount(0);
+	await log.saveChanges.click();
+	await expect(title.logRow('February 3, 2001')).not.toContainText('Date unknown');
+	await expect(title.logRow('February 3, 2001')).toContainText('No idea when');
+});
+
+test('a TV watch: the range comes from the catalog, the air date follows its last episode', async ({ page, shot, checkA11y }) => {
+	test.setTimeout(60_000);
+	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
+	const title = new TitlePage(page);
+	await title.goto('tv', BREAKING_BAD);
+	await title.logAWatch.click();
+
+	const log = new LogWatchPage(page);
+	// A new watch starts at the next episode, with its air date.
+	await expect(log.fromSeason).toHaveValue('1');
+	await expect(log.fromEpisode).toHaveValue('1');
+	await expect(log.airDate).toHaveValue('2008-01-20');
+	await expect(log.dateHint).toContainText('January 20, 2008, the episode’s air date');
+	await log.toEpisode.selectOption({ value: '3' });
+	await expect(log.airDate).toHaveValue('2008-02-10');
+	await expect(log.dateHint).toContainText('February 10, 2008');
+	await shot('log-tv-range');
+	await checkA11y();
+	await log.platform('Television').check();
+	await log.save.click();
+
+	await expect(title.progress).toHaveText('Next: S1 E4');
+	await expect(title.logRow('S1 E1–E3')).toContainText('February 10, 2008');
+	await expect(title.logRow('S1 E1–E3')).toContainText('Television');
+});
+
+test('bad input shows at the field: a range that ends before it starts, a malformed place key', async ({ page, shot, checkA11y }) => {
+	test.setTimeout(60_000);
+	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
+	const log = new LogWatchPage(page);
+	await log.goto('tv', BREAKING_BAD);
+	await log.fromEpisode.selectOption({ value: '5' });
+	await log.toSeason.selectOption({ value: '1' });
+	await log.toEpisode.selectOption({ value: '2' });
+	await log.placeKey.fill('my sofa');
+	await log.save.click();
+
+	await expect(log.toEpisode).toHaveAttribute('aria-invalid', 'true');
+	await expect(log.toEpisode).toHaveAccessibleDescription('Must not be before the first episode within one season.');
+	await expect(log.placeKey).toHaveAttribute('aria-invalid', 'true');
+	await expect(log.placeKey).toHaveAccessibleDescription(/Must be ext:<placeId> or manual:<uuid>\./);
+	await expect(page).toHaveURL(/\/log$/);
+	await shot('log-bad-input');
+	await checkA11y();
+
+	await log.toEpisode.selectOption({ value: '7' });
+	await log.placeKey.fill('ext:sofa');
+	await log.save.click();
+	const title = new TitlePage(page);
+	await expect(title.progress).toHaveText('Next: S2 E1');
+	await expect(title.logRow('S1 E5–E7')).toHaveCount(1);
+});
+
+test('the same bad range on the title page shows at its field', async ({ page, shot, checkA11y }) => {
+	test.setTimeout(60_000);
+	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
+	const title = new TitlePage(page);
+	await title.goto('tv', BREAKING_BAD);
+	await title.markRange('Season 1', 5, 2);
+	const to = title.rangeForm('Season 1').getByLabel('To episode');
+	await expect(to).toHaveAttribute('aria-invalid', 'true');
+	await expect(to).toHaveAccessibleDescription('Must not be before the first episode within one season.');
+	await expect(title.logRows).toHaveCount(0);
+	await shot('range-bad-input');
+	await checkA11y();
+});

@@ -1,0 +1,98 @@
+/** Page model of the Settings screen: the TMDB catalog settings, export, import and storage. */
+import type { Download, Locator, Page } from '@playwright/test';
+
+// The suite has no Node type declarations; Playwright runs in Node, where Buffer exists.
+const { Buffer } = globalThis as unknown as { Buffer: { from(text: string): unknown } };
+
+export class SettingsPage {
+	readonly heading: Locator;
+	readonly catalogInUse: Locator;
+	readonly tokenInput: Locator;
+	readonly testTokenButton: Locator;
+	readonly saveTokenButton: Locator;
+	readonly tokenIsSet: Locator;
+	readonly tokenCheck: Locator;
+	readonly language: Locator;
+	readonly region: Locator;
+	readonly advanced: Locator;
+	readonly baseUrlInput: Locator;
+	readonly useAddressButton: Locator;
+	readonly exportButton: Locator;
+	readonly exportDone: Locator;
+	readonly importFile: Locator;
+	readonly importSummary: Locator;
+	readonly importResult: Locator;
+	readonly importButton: Locator;
+	readonly importDone: Locator;
+	readonly importFileError: Locator;
+	readonly replaceConfirm: Locator;
+
+	constructor(readonly page: Page) {
+		this.heading = page.getByRole('heading', { level: 1, name: 'Settings' });
+		this.catalogInUse = page.getByTestId('catalog-in-use');
+		this.tokenInput = page.getByLabel('API Read Access Token');
+		this.testTokenButton = page.getByRole('button', { name: 'Test token' });
+		this.saveTokenButton = page.getByRole('button', { name: 'Save token' });
+		this.tokenIsSet = page.getByText('A token is set.');
+		this.tokenCheck = page.getByTestId('token-check');
+		this.language = page.getByLabel('Language', { exact: true });
+		this.region = page.getByLabel('Region', { exact: true });
+		this.advanced = page.getByText('Advanced', { exact: true });
+		this.baseUrlInput = page.getByLabel('TMDB API address');
+		this.useAddressButton = page.getByRole('button', { name: 'Use this address' });
+		this.exportButton = page.getByRole('button', { name: 'Export library' });
+		this.exportDone = page.getByTestId('export-done');
+		this.importFile = page.getByLabel('Library file');
+		this.importSummary = page.getByRole('table', { name: /^If (merged into|this file replaces) your library$/ });
+		this.importResult = page.getByRole('table', { name: 'What the import changed' });
+		this.importButton = page.getByRole('button', { name: /^Import( and replace)?$/ });
+		this.importDone = page.getByTestId('import-done');
+		this.importFileError = page.getByTestId('import-file-error');
+		this.replaceConfirm = page.getByRole('alertdialog', { name: 'Replace your library with this file?' });
+	}
+
+	async goto(): Promise<void> {
+		await this.page.goto('/settings');
+		await this.catalogInUse.waitFor();
+	}
+
+	/** Points the app at another TMDB server (the mock) from the Advanced disclosure. */
+	async useTmdbServer(url: string): Promise<void> {
+		await this.advanced.click();
+		await this.baseUrlInput.fill(url);
+		await this.useAddressButton.click();
+		await this.page.getByText(`Requests now go to ${url}.`).waitFor();
+	}
+
+	async testToken(token: string): Promise<void> {
+		await this.tokenInput.fill(token);
+		await this.testTokenButton.click();
+	}
+
+	/** Exports and returns the download with its text. */
+	async exportLibrary(): Promise<{ download: Download; text: string }> {
+		const downloading = this.page.waitForEvent('download');
+		await this.exportButton.click();
+		const download = await downloading;
+		let text = '';
+		for await (const chunk of await download.createReadStream()) text += String(chunk);
+		return { download, text };
+	}
+
+	/** Picks a file with this content, which starts the dry run. */
+	async chooseImportFile(name: string, content: string): Promise<void> {
+		await this.importFile.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+	}
+
+	async chooseMode(mode: 'Merge' | 'Replace'): Promise<void> {
+		await this.page.getByRole('radio', { name: new RegExp(`^${mode}`) }).check();
+	}
+
+	/** The cells of one kind's row in a summary table: added, updated, unchanged, removed. */
+	summaryCells(table: Locator, label: string): Locator {
+		return table
+			.getByRole('row')
+			.filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) })
+			.getByRole('cell');
+	}
+}
