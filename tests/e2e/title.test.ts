@@ -192,7 +192,7 @@ test.describe('with the TMDB catalog', () => {
 		const title = new TitlePage(page);
 		await title.goto('tv', BREAKING_BAD);
 		await expect(title.progress).toHaveText('Next: S1 E1');
-		await expect(page.getByRole('alert').filter({ hasText: 'TMDB asks us to slow down' })).toContainText('Try again in 30 seconds.');
+		await expect(page.getByRole('alert').filter({ hasText: 'TMDB asks us to slow down' })).toContainText('try again in 30 s.');
 		await title.season('Season 1').click();
 		await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 		await shot('provider-refused');
