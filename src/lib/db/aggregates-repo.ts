@@ -4,6 +4,7 @@ import { rating, watchStatus } from '../domain/enums';
 import type { MediaRecord } from '../domain/records';
 import type { WatchLog } from '../domain/watch-logs';
 import type { Table, Transaction } from 'dexie';
+import type { PendingWrites } from './pending-writes';
 import type { AggregateRow } from './rows';
 
 export function emptyAggregate(kind: MediaKind): AggregateRow {
@@ -34,24 +35,48 @@ export function countLog(agg: AggregateRow, log: WatchLog, sign: 1 | -1): void {
 	bump(agg.byMonth, log.watchedOn.slice(0, 7), sign);
 }
 
+/**
+ * The totals of one transaction: each kind's row is read once, changed in memory by every
+ * write, and written back once when the transaction ends (flush), not once per change.
+ */
 export class AggregatesRepo {
-	constructor(private readonly trans: Transaction) {}
+	private readonly rows = new Map<MediaKind, AggregateRow>();
+	private readonly changed = new Set<MediaKind>();
+
+	constructor(
+		private readonly trans: Transaction,
+		private readonly pending: PendingWrites
+	) {}
 
 	private get table(): Table<AggregateRow, MediaKind> {
 		return this.trans.table('aggregates');
 	}
 
+	/** The kind's totals as this transaction sees them; read-only for callers (change them through apply). */
 	async get(kind: MediaKind): Promise<AggregateRow> {
-		return (await this.table.get(kind)) ?? emptyAggregate(kind);
+		let row = this.rows.get(kind);
+		if (!row) {
+			row = (await this.table.get(kind)) ?? emptyAggregate(kind);
+			// Another call may have loaded it while this one waited.
+			row = this.rows.get(kind) ?? row;
+			this.rows.set(kind, row);
+		}
+		return row;
 	}
 
 	async apply(kind: MediaKind, change: (agg: AggregateRow) => void): Promise<void> {
-		const agg = await this.get(kind);
-		change(agg);
-		await this.table.put(agg);
+		change(await this.get(kind));
+		this.changed.add(kind);
 	}
 
 	async put(row: AggregateRow): Promise<void> {
-		await this.table.put(row);
+		this.rows.set(row.id, row);
+		this.changed.add(row.id);
+	}
+
+	/** Writes the changed rows; LibraryStore.write calls it before the transaction ends. */
+	flush(): void {
+		for (const kind of this.changed) this.pending.add(this.table.put(this.rows.get(kind)!));
+		this.changed.clear();
 	}
 }

@@ -3,11 +3,15 @@ import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import type { Connection } from '../gateway/connections';
+import { wordKey } from './keys';
 import type { AggregateRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow } from './rows';
 
 export const DEFAULT_DB_NAME = 'screenshelf';
 
-const RECORD_INDEXES = 'id, sortKey, [status+sortKey], *words, providerKey';
+const RECORD_INDEXES_V1 = 'id, sortKey, [status+sortKey], *words, providerKey';
+// Version 2: the word index keys carry the title order (wordKey), so a common word's first page
+// is read in title order instead of collecting every title that has it.
+const RECORD_INDEXES = 'id, sortKey, [status+sortKey], *wordKeys, providerKey';
 const LOG_INDEXES = 'watchLogId, sortKey, [mediaRecordId+sortKey], *withKeys';
 const RECOMMENDATION_INDEXES = 'recommendationId, mediaRecordId, personId';
 const TASTE_INDEXES = 'personTasteId, personId, providerKey';
@@ -29,8 +33,8 @@ export class LibraryDatabase extends Dexie {
 	constructor(name: string = DEFAULT_DB_NAME) {
 		super(name);
 		this.version(1).stores({
-			tvSeries: RECORD_INDEXES,
-			movies: RECORD_INDEXES,
+			tvSeries: RECORD_INDEXES_V1,
+			movies: RECORD_INDEXES_V1,
 			tvWatchLogs: LOG_INDEXES,
 			movieWatchLogs: LOG_INDEXES,
 			tvRecommendations: RECOMMENDATION_INDEXES,
@@ -42,6 +46,19 @@ export class LibraryDatabase extends Dexie {
 			connections: 'id',
 			settings: 'key'
 		});
+		this.version(2)
+			.stores({ tvSeries: RECORD_INDEXES, movies: RECORD_INDEXES })
+			.upgrade(async (trans) => {
+				for (const name of ['tvSeries', 'movies']) {
+					await trans
+						.table(name)
+						.toCollection()
+						.modify((row: { words?: string[]; wordKeys?: string[]; sortKey: string }) => {
+							row.wordKeys = (row.words ?? []).map((word) => wordKey(word, row.sortKey));
+							delete row.words;
+						});
+				}
+			});
 	}
 }
 

@@ -8,6 +8,15 @@ export function recordSortKey(title: string, id: string): string {
 	return `${fold(title).replace(CONTROL, '')}\u0000${id}`;
 }
 
+/** A word-index key: the word, then the record's sort key, so one word's records come in title order. */
+export function wordKey(word: string, sortKey: string): string {
+	return `${word}\u0000${sortKey}`;
+}
+
+export function wordOfKey(key: string): string {
+	return key.slice(0, key.indexOf('\u0000'));
+}
+
 export function logSortKey(watchedOn: string, createdAt: string, watchLogId: string): string {
 	return `${watchedOn}|${createdAt}|${watchLogId}`;
 }

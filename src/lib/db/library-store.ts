@@ -5,6 +5,7 @@ import { AggregatesRepo } from './aggregates-repo';
 import { LibraryDatabase } from './database';
 import { RecommendationsRepo, TastesRepo } from './links-repo';
 import { LogsRepo } from './logs-repo';
+import { PendingWrites } from './pending-writes';
 import { PeopleRepo } from './people-repo';
 import { RecordsRepo } from './records-repo';
 import { SettingsRepo } from './settings-repo';
@@ -25,12 +26,12 @@ export interface StoreTx {
 	};
 }
 
-function bind(trans: Transaction): StoreTx {
-	const aggregates = new AggregatesRepo(trans);
+function bind(trans: Transaction, pending: PendingWrites): StoreTx {
+	const aggregates = new AggregatesRepo(trans, pending);
 	const connections: Table<Connection, string> = trans.table('connections');
 	return {
-		records: new RecordsRepo(trans, aggregates),
-		logs: new LogsRepo(trans, aggregates),
+		records: new RecordsRepo(trans, aggregates, pending),
+		logs: new LogsRepo(trans, aggregates, pending),
 		recommendations: new RecommendationsRepo(trans),
 		tastes: new TastesRepo(trans),
 		people: new PeopleRepo(trans),
@@ -59,12 +60,20 @@ export class LibraryStore {
 
 	/** Runs `fn` in one read-only transaction: a consistent snapshot. */
 	read<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
-		return this.db.transaction('r', this.db.tables, (trans) => fn(bind(trans)));
+		return this.db.transaction('r', this.db.tables, (trans) => fn(bind(trans, new PendingWrites())));
 	}
 
 	/** Runs `fn` in one read-write transaction: all of it happens, or none of it. */
 	async write<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
-		const result = await this.db.transaction('rw', this.db.tables, (trans) => fn(bind(trans)));
+		const result = await this.db.transaction('rw', this.db.tables, async (trans) => {
+			const pending = new PendingWrites();
+			const tx = bind(trans, pending);
+			const value = await fn(tx);
+			// Totals are written once, at the end; then every write must have succeeded, or none counts.
+			tx.aggregates.flush();
+			await pending.settle();
+			return value;
+		});
 		for (const listener of this.listeners) {
 			// The write is committed: a failing listener must not turn it into an error.
 			try {

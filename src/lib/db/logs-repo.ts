@@ -6,6 +6,7 @@ import { countLog, type AggregatesRepo } from './aggregates-repo';
 import type { Transaction } from 'dexie';
 import { kindTables } from './database';
 import { companionKey, logSortKey } from './keys';
+import type { PendingWrites } from './pending-writes';
 import type { LogRow } from './rows';
 
 export function toLogRow(log: WatchLog): LogRow {
@@ -33,24 +34,48 @@ export interface RecordDerived {
 }
 
 export class LogsRepo {
+	/** Rows this transaction has read or written (null: known absent), so a write need not read its row again. */
+	private readonly seen = new Map<string, LogRow | null>();
+	/** How many logs each record gained (or lost) in this transaction. */
+	private readonly gained = new Map<string, number>();
+
 	constructor(
 		private readonly trans: Transaction,
-		private readonly aggregates: AggregatesRepo
+		private readonly aggregates: AggregatesRepo,
+		private readonly pending: PendingWrites
 	) {}
 
 	private table(kind: MediaKind) {
 		return kindTables(this.trans, kind).logs;
 	}
 
-	async get(kind: MediaKind, watchLogId: string): Promise<WatchLog | undefined> {
+	private async row(kind: MediaKind, watchLogId: string): Promise<LogRow | undefined> {
+		const key = `${kind}\u0000${watchLogId}`;
+		const known = this.seen.get(key);
+		if (known !== undefined) return known ?? undefined;
 		const row = await this.table(kind).get(watchLogId);
-		return row && fromLogRow(row);
+		this.seen.set(key, row ?? null);
+		return row;
+	}
+
+	async get(kind: MediaKind, watchLogId: string): Promise<WatchLog | undefined> {
+		const row = await this.row(kind, watchLogId);
+		// A copy of its own, as a database read gives, so what the caller does to it stays its own.
+		return row && fromLogRow(structuredClone(row));
+	}
+
+	private gain(kind: MediaKind, mediaRecordId: string, by: number): void {
+		const key = `${kind}\u0000${mediaRecordId}`;
+		this.gained.set(key, (this.gained.get(key) ?? 0) + by);
 	}
 
 	async put(kind: MediaKind, log: WatchLog): Promise<void> {
-		const table = this.table(kind);
-		const previous = await table.get(log.watchLogId);
-		await table.put(toLogRow(log));
+		const previous = await this.row(kind, log.watchLogId);
+		const row = toLogRow(log);
+		this.pending.add(this.table(kind).put(row));
+		this.seen.set(`${kind}\u0000${log.watchLogId}`, structuredClone(row));
+		if (previous) this.gain(kind, previous.mediaRecordId, -1);
+		this.gain(kind, log.mediaRecordId, 1);
 		await this.aggregates.apply(kind, (agg) => {
 			if (previous) countLog(agg, previous, -1);
 			countLog(agg, log, 1);
@@ -58,10 +83,11 @@ export class LogsRepo {
 	}
 
 	async delete(kind: MediaKind, watchLogId: string): Promise<WatchLog | undefined> {
-		const table = this.table(kind);
-		const previous = await table.get(watchLogId);
+		const previous = await this.row(kind, watchLogId);
 		if (!previous) return undefined;
-		await table.delete(watchLogId);
+		this.pending.add(this.table(kind).delete(watchLogId));
+		this.seen.set(`${kind}\u0000${watchLogId}`, null);
+		this.gain(kind, previous.mediaRecordId, -1);
 		await this.aggregates.apply(kind, (agg) => countLog(agg, previous, -1));
 		return fromLogRow(previous);
 	}
@@ -74,6 +100,8 @@ export class LogsRepo {
 		const rows = await this.ofRecord(kind, mediaRecordId).toArray();
 		if (rows.length === 0) return 0;
 		await this.table(kind).bulkDelete(rows.map((r) => r.watchLogId));
+		for (const r of rows) this.seen.set(`${kind}\u0000${r.watchLogId}`, null);
+		this.gain(kind, mediaRecordId, -rows.length);
 		await this.aggregates.apply(kind, (agg) => rows.forEach((r) => countLog(agg, r, -1)));
 		return rows.length;
 	}
@@ -81,13 +109,24 @@ export class LogsRepo {
 	/** Keeps the title copied onto a record's logs equal to the record's own. */
 	async retitle(kind: MediaKind, mediaRecordId: string, title: string): Promise<void> {
 		await this.ofRecord(kind, mediaRecordId).modify({ title });
+		// Rows read before hold the old title.
+		this.seen.clear();
 	}
 
-	/** Watch count and last-watched date of a record, read from the index, never kept by hand. */
-	async derivedFor(kind: MediaKind, mediaRecordId: string): Promise<RecordDerived> {
-		const logs = this.ofRecord(kind, mediaRecordId);
-		const [watchCount, latest] = await Promise.all([logs.count(), this.ofRecord(kind, mediaRecordId).last()]);
-		return { watchCount, lastWatchedOn: latest?.watchedOn ?? null };
+	/**
+	 * Watch count and last-watched date of a record. The date is read from the index (its newest
+	 * log: one entry). The count is `storedCount`, the record's count when this transaction began,
+	 * moved by the logs this transaction added and removed: counting the index instead reads every
+	 * entry of the record, which for a title with thousands of logs takes longer than the whole
+	 * write may. Without a stored count (a record not saved yet), the index is counted.
+	 */
+	async derivedFor(kind: MediaKind, mediaRecordId: string, storedCount?: number): Promise<RecordDerived> {
+		const gained = this.gained.get(`${kind}\u0000${mediaRecordId}`) ?? 0;
+		const [counted, latest] = await Promise.all([
+			storedCount === undefined ? this.ofRecord(kind, mediaRecordId).count() : Math.max(0, storedCount + gained),
+			this.ofRecord(kind, mediaRecordId).last()
+		]);
+		return { watchCount: counted, lastWatchedOn: latest?.watchedOn ?? null };
 	}
 
 	/** One page, newest first, plus whether more rows follow. */

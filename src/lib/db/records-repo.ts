@@ -7,20 +7,23 @@ import { searchWords } from '../domain/search-text';
 import { countRecord, type AggregatesRepo } from './aggregates-repo';
 import type { Transaction } from 'dexie';
 import { kindTables } from './database';
-import { recordSortKey } from './keys';
+import type { PendingWrites } from './pending-writes';
+import { recordSortKey, wordKey } from './keys';
+import { RecordSearch } from './records-search';
 import type { RecordRow } from './rows';
 
 export function toRecordRow(record: MediaRecord): RecordRow {
+	const sortKey = recordSortKey(record.title, record.id);
 	return {
 		...record,
-		sortKey: recordSortKey(record.title, record.id),
-		words: searchWords(record.title, record.originalTitle, record.overview, ...record.genres, ...record.tags),
+		sortKey,
+		wordKeys: searchWords(record.title, record.originalTitle, record.overview, ...record.genres, ...record.tags).map((w) => wordKey(w, sortKey)),
 		providerKey: providerKey(record.providerRef)
 	};
 }
 
 export function fromRecordRow(row: RecordRow): MediaRecord {
-	const { sortKey: _s, words: _w, providerKey: _p, ...record } = row;
+	const { sortKey: _s, wordKeys: _w, providerKey: _p, ...record } = row;
 	return record;
 }
 
@@ -32,22 +35,44 @@ export interface RecordPageQuery {
 	limit: number;
 }
 
-// Below this many candidates it is cheaper to read them all than to walk the title order.
-const FEW_CANDIDATES = 200;
-
 export class RecordsRepo {
+	/** Rows this transaction has read or written (null: known absent), so a write need not read its row again. */
+	private readonly seen = new Map<string, RecordRow | null>();
+	/** Rows as they were stored when this transaction first read them, before any write of its own. */
+	private readonly stored = new Map<string, RecordRow | null>();
+
 	constructor(
 		private readonly trans: Transaction,
-		private readonly aggregates: AggregatesRepo
+		private readonly aggregates: AggregatesRepo,
+		private readonly pending: PendingWrites
 	) {}
 
 	private table(kind: MediaKind) {
 		return kindTables(this.trans, kind).records;
 	}
 
-	async get(kind: MediaKind, id: string): Promise<MediaRecord | undefined> {
+	private async row(kind: MediaKind, id: string): Promise<RecordRow | undefined> {
+		const key = `${kind}\u0000${id}`;
+		const known = this.seen.get(key);
+		if (known !== undefined) return known ?? undefined;
 		const row = await this.table(kind).get(id);
-		return row && fromRecordRow(row);
+		// Another call may have read (or written) it while this one waited.
+		if (this.seen.has(key)) return this.seen.get(key) ?? undefined;
+		this.seen.set(key, row ?? null);
+		this.stored.set(key, row ?? null);
+		return row;
+	}
+
+	/** The watch count the record had when this transaction began; undefined when it was not saved. */
+	async storedWatchCount(kind: MediaKind, id: string): Promise<number | undefined> {
+		await this.row(kind, id);
+		return this.stored.get(`${kind}\u0000${id}`)?.watchCount;
+	}
+
+	async get(kind: MediaKind, id: string): Promise<MediaRecord | undefined> {
+		const row = await this.row(kind, id);
+		// A copy of its own, as a database read gives, so what the caller does to it stays its own.
+		return row && fromRecordRow(structuredClone(row));
 	}
 
 	async getMany(kind: MediaKind, ids: string[]): Promise<Map<string, MediaRecord>> {
@@ -64,9 +89,10 @@ export class RecordsRepo {
 
 	/** Writes a record and moves the totals from its previous state to this one. */
 	async put(kind: MediaKind, record: MediaRecord): Promise<void> {
-		const table = this.table(kind);
-		const previous = await table.get(record.id);
-		await table.put(toRecordRow(record));
+		const previous = await this.row(kind, record.id);
+		const row = toRecordRow(record);
+		this.pending.add(this.table(kind).put(row));
+		this.seen.set(`${kind}\u0000${record.id}`, structuredClone(row));
 		await this.aggregates.apply(kind, (agg) => {
 			if (previous) countRecord(agg, previous, -1);
 			countRecord(agg, record, 1);
@@ -74,10 +100,10 @@ export class RecordsRepo {
 	}
 
 	async delete(kind: MediaKind, id: string): Promise<MediaRecord | undefined> {
-		const table = this.table(kind);
-		const previous = await table.get(id);
+		const previous = await this.row(kind, id);
 		if (!previous) return undefined;
-		await table.delete(id);
+		this.pending.add(this.table(kind).delete(id));
+		this.seen.set(`${kind}\u0000${id}`, null);
 		await this.aggregates.apply(kind, (agg) => countRecord(agg, previous, -1));
 		return fromRecordRow(previous);
 	}
@@ -102,39 +128,16 @@ export class RecordsRepo {
 		return after === undefined ? table.orderBy('sortKey') : table.where('sortKey').above(after);
 	}
 
-	/**
-	 * Text match without a table scan: the word index gives the matching IDs (keys only), then
-	 * either the few matches are read and sorted, or the title order is walked (keys only) until
-	 * a page of matches is found.
-	 */
-	private async matchPage(kind: MediaKind, query: RecordPageQuery, want: number): Promise<RecordRow[]> {
-		const table = this.table(kind);
-		let matches: Set<string> | undefined;
-		for (const word of query.words) {
-			const ids = (await table.where('words').startsWith(word).primaryKeys()) as string[];
-			matches = matches ? new Set(ids.filter((id) => matches!.has(id))) : new Set(ids);
-			if (matches.size === 0) return [];
-		}
-		const candidates = matches!;
-		if (candidates.size <= FEW_CANDIDATES) {
-			const rows = (await table.bulkGet([...candidates])).filter((r): r is RecordRow => r !== undefined);
-			return rows
-				.filter((r) => (!query.status || r.status === query.status) && (query.after === undefined || r.sortKey > query.after))
-				.sort((a, b) => (a.sortKey < b.sortKey ? -1 : 1))
-				.slice(0, want);
-		}
-		const agg = await this.aggregates.get(kind);
-		const population = Math.max(1, query.status ? agg.byStatus[query.status] : agg.saved);
-		const chunk = Math.min(5_000, Math.max(200, Math.ceil((want * population * 1.5) / candidates.size)));
-		const found: string[] = [];
-		let after = query.after;
-		for (;;) {
-			const ids = (await this.orderedRange(kind, query.status, after).limit(chunk).primaryKeys()) as string[];
-			for (const id of ids) if (candidates.has(id) && found.length < want) found.push(id);
-			const last = ids.at(-1);
-			if (found.length >= want || ids.length < chunk || last === undefined) break;
-			after = (await table.get(last))!.sortKey;
-		}
-		return (await table.bulkGet(found)).filter((r): r is RecordRow => r !== undefined);
+	/** Text match in title order (see records-search.ts). */
+	private matchPage(kind: MediaKind, query: RecordPageQuery, want: number): Promise<RecordRow[]> {
+		const search = new RecordSearch(
+			this.table(kind),
+			(after) => this.orderedRange(kind, query.status, after),
+			async () => {
+				const agg = await this.aggregates.get(kind);
+				return Math.max(1, query.status ? agg.byStatus[query.status] : agg.saved);
+			}
+		);
+		return search.page(query, want);
 	}
 }

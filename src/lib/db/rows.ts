@@ -8,8 +8,8 @@ import type { WatchLog } from '../domain/watch-logs';
 export interface RecordKeys {
 	/** Folded title, NUL, id: the records sort order, unique. */
 	sortKey: string;
-	/** Folded words of title, original title, overview, genres and tags. */
-	words: string[];
+	/** Folded words of title, original title, overview, genres and tags, each as wordKey(word, sortKey). */
+	wordKeys: string[];
 	providerKey: string;
 }
 export type RecordRow = MediaRecord & RecordKeys;

@@ -5,8 +5,7 @@ import { providerKey } from '../domain/provider-ref';
 import type { MediaRecord } from '../domain/records';
 import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
-import type { LibraryData, TableName } from '../io/library-document';
-import { TABLES } from '../io/library-document';
+import { TABLES, type LibraryData, type TableName } from '../io/tables';
 import type { TableChanges } from '../io/import-plan';
 import { fromLogRow, toLogRow } from './logs-repo';
 import { fromRecordRow, toRecordRow } from './records-repo';
@@ -19,6 +18,8 @@ export interface RowProgress {
 
 // Large enough to amortize each request, small enough to report progress often.
 const CHUNK = 5_000;
+// Where a table's primary keys are split when it is read whole.
+const KEY_SPLITS = [...'123456789abcdef'];
 
 type Codec = { fromRow: (row: never) => unknown; toRow: (row: never) => unknown };
 
@@ -42,6 +43,11 @@ const CODECS: Record<TableName, Codec> = {
 	people: { fromRow: identity as (p: Person) => Person, toRow: identity }
 };
 
+/** Domain rows of one table as they are stored (index keys added): what an import writes. */
+export function toStoredRows(name: TableName, rows: unknown[]): unknown[] {
+	return rows.map(CODECS[name].toRow as (row: unknown) => unknown);
+}
+
 export class TransferRepo {
 	constructor(private readonly trans: Transaction) {}
 
@@ -49,68 +55,79 @@ export class TransferRepo {
 		return this.trans.table(name);
 	}
 
-	async counts(): Promise<Record<TableName, number>> {
-		const counts = await Promise.all(TABLES.map((t) => this.table(t).count()));
-		return Object.fromEntries(TABLES.map((t, i) => [t, counts[i]])) as Record<TableName, number>;
+	/**
+	 * Rows in the export, for progress: the kept totals give the big tables (titles and logs), so
+	 * they are not counted entry by entry; the small ones are counted.
+	 */
+	private async rowTotal(): Promise<number> {
+		const small: TableName[] = ['tvRecommendations', 'movieRecommendations', 'tvTastes', 'movieTastes', 'people'];
+		const [totals, ...counts] = await Promise.all([
+			(this.table('aggregates') as Table<AggregateRow, string>).bulkGet(['tv', 'movie']),
+			...small.map((t) => this.table(t).count())
+		]);
+		return totals.reduce((n, agg) => n + (agg ? agg.saved + agg.watchLogs : 0), 0) + counts.reduce((a, b) => a + b, 0);
 	}
 
-	/** Every row of every table, as domain values (index keys stripped). */
+	/**
+	 * Every row of every table, as domain values (index keys stripped), in primary-key order.
+	 * Each table is read as several key ranges, all asked for at once: the database reads the
+	 * next while this page converts the last, and progress moves as each arrives.
+	 */
 	async readAll(onProgress?: (p: RowProgress) => void): Promise<LibraryData> {
-		const counts = await this.counts();
-		const total = Object.values(counts).reduce((a, b) => a + b, 0);
+		const total = onProgress ? await this.rowTotal() : 0;
 		let done = 0;
-		const data = {} as Record<TableName, unknown[]>;
-		for (const name of TABLES) {
+		const tables = TABLES.map((name) => {
 			const fromRow = CODECS[name].fromRow as (row: unknown) => unknown;
-			data[name] = [];
-			if (counts[name] === 0) continue;
-			for await (const chunk of this.chunks(name, onProgress ? CHUNK : Infinity)) {
-				for (const row of chunk) data[name].push(fromRow(row));
-				done += chunk.length;
-				onProgress?.({ done, total });
-			}
-		}
-		return data as unknown as LibraryData;
+			return Promise.all(
+				this.keyRanges(name).map(async (range) => {
+					const rows = (await range.toArray()).map(fromRow);
+					done += rows.length;
+					// The kept totals could lag behind a damaged store: never report more than all.
+					onProgress?.({ done, total: Math.max(total, done) });
+					return rows;
+				})
+			);
+		});
+		const read = await Promise.all(tables);
+		return Object.fromEntries(TABLES.map((name, i) => [name, read[i]!.flat()])) as unknown as LibraryData;
 	}
 
-	/** A table in primary-key order, a keyset chunk at a time, so long reads can report progress. */
-	private async *chunks(name: TableName, size: number): AsyncGenerator<unknown[]> {
+	/** A table split by primary key (IDs are strings; random ones spread evenly), in key order. */
+	private keyRanges(name: TableName) {
 		const table = this.table(name);
-		if (size === Infinity) {
-			yield await table.toArray();
-			return;
-		}
-		let last: string | undefined;
-		for (;;) {
-			const range = last === undefined ? table.orderBy(':id') : table.where(':id').above(last);
-			const chunk = await range.limit(size).toArray();
-			if (chunk.length > 0) yield chunk;
-			if (chunk.length < size) return;
-			last = (chunk.at(-1) as Record<string, string>)[table.schema.primKey.keyPath as string];
-		}
+		const ranges = [table.where(':id').below(KEY_SPLITS[0]!)];
+		KEY_SPLITS.forEach((from, i) => {
+			const to = KEY_SPLITS[i + 1];
+			ranges.push(to === undefined ? table.where(':id').aboveOrEqual(from) : table.where(':id').between(from, to, true, false));
+		});
+		return ranges;
 	}
 
-	/** Writes an import's changes and the recomputed aggregates. */
+	/**
+	 * Writes an import's changes and the recomputed aggregates. Every request is made at once
+	 * (a transaction runs them in order, so a clear or delete still lands before the puts): the
+	 * database writes one chunk while the next is being converted, with no round trip between.
+	 */
 	async apply(changes: Record<TableName, TableChanges>, aggregates: AggregateRow[], onProgress?: (p: RowProgress) => void): Promise<void> {
 		const total = TABLES.reduce((n, t) => n + changes[t].put.length + (changes[t].clear ? 0 : changes[t].remove.length), 0);
 		let done = 0;
+		const report = (rows: number) => () => {
+			done += rows;
+			onProgress?.({ done, total });
+		};
+		const writes: Promise<unknown>[] = [];
 		for (const name of TABLES) {
 			const { put, remove, clear } = changes[name];
 			const table = this.table(name);
-			if (clear) await table.clear();
-			else if (remove.length > 0) {
-				await table.bulkDelete(remove);
-				done += remove.length;
-				onProgress?.({ done, total });
-			}
+			if (clear) writes.push(table.clear());
+			else if (remove.length > 0) writes.push(table.bulkDelete(remove).then(report(remove.length)));
 			const toRow = CODECS[name].toRow as (row: unknown) => unknown;
 			for (let i = 0; i < put.length; i += CHUNK) {
 				const chunk = put.slice(i, i + CHUNK);
-				await table.bulkPut(chunk.map(toRow));
-				done += chunk.length;
-				onProgress?.({ done, total });
+				writes.push(table.bulkPut(chunk.map(toRow)).then(report(chunk.length)));
 			}
 		}
-		await this.table('aggregates').bulkPut(aggregates);
+		writes.push(this.table('aggregates').bulkPut(aggregates));
+		await Promise.all(writes);
 	}
 }

@@ -4,8 +4,8 @@
  */
 import type { LibraryStore } from '../db/library-store';
 import type { RowProgress } from '../db/transfer-repo';
-import type { LibraryData, TableName } from '../io/library-document';
-import { planImport, type ImportMode, type TableSummary } from '../io/import-plan';
+import type { ImportMode, TableSummary } from '../io/import-plan';
+import type { LibraryData, TableName } from '../io/tables';
 import { GatewayError, type Issue } from './errors';
 
 export const MAX_REPORTED_ISSUES = 100;
@@ -33,7 +33,10 @@ export class LibraryTransfer {
 	}
 
 	/** Plans the import against the stored library and, unless a dry run, writes it: all or nothing. */
-	apply(incoming: LibraryData, mode: ImportMode, dryRun: boolean, onProgress?: (p: RowProgress) => void): Promise<ImportSummary> {
+	async apply(incoming: LibraryData, mode: ImportMode, dryRun: boolean, onProgress?: (p: RowProgress) => void): Promise<ImportSummary> {
+		// Loaded here, not with the gateway: the first screen never imports. Before the
+		// transaction, which would end while it waited for anything but the database.
+		const { planImport } = await import('../io/import-plan');
 		const run = dryRun ? this.store.read.bind(this.store) : this.store.write.bind(this.store);
 		return run(async (tx) => {
 			const stored = await tx.transfer.readAll();

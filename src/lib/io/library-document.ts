@@ -14,36 +14,8 @@ export const VERSION = 1;
 export const MAX_ROWS_PER_TABLE = 1_000_000;
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 
-export const TABLES = [
-	'tvSeries',
-	'movies',
-	'tvWatchLogs',
-	'movieWatchLogs',
-	'tvRecommendations',
-	'movieRecommendations',
-	'tvTastes',
-	'movieTastes',
-	'people'
-] as const;
-export type TableName = (typeof TABLES)[number];
-
-export interface LibraryData {
-	tvSeries: MediaRecord[];
-	movies: MediaRecord[];
-	tvWatchLogs: WatchLog[];
-	movieWatchLogs: WatchLog[];
-	tvRecommendations: Recommendation[];
-	movieRecommendations: Recommendation[];
-	tvTastes: PersonTaste[];
-	movieTastes: PersonTaste[];
-	people: Person[];
-}
-
-/** Which tables hold each kind's rows, so TV and movie code is written once. */
-export const KIND_TABLES: Record<MediaKind, { records: 'tvSeries' | 'movies'; logs: 'tvWatchLogs' | 'movieWatchLogs'; recommendations: 'tvRecommendations' | 'movieRecommendations'; tastes: 'tvTastes' | 'movieTastes' }> = {
-	tv: { records: 'tvSeries', logs: 'tvWatchLogs', recommendations: 'tvRecommendations', tastes: 'tvTastes' },
-	movie: { records: 'movies', logs: 'movieWatchLogs', recommendations: 'movieRecommendations', tastes: 'movieTastes' }
-};
+export { KIND_TABLES, TABLES, type LibraryData, type TableName } from './tables';
+import { TABLES, type LibraryData, type TableName } from './tables';
 
 const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS_PER_TABLE);
 const ofKind = <T extends z.ZodType<{ kind: MediaKind }>>(row: T, kind: MediaKind) =>

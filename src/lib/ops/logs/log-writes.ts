@@ -43,9 +43,13 @@ export async function buildLog(
 	identity: { watchLogId: string; createdAt: string },
 	now: Date
 ): Promise<{ log: WatchLog; record: MediaRecord }> {
-	const record = await requireRecord(tx, k, body.mediaRecordId);
+	// Both reads at once (one round trip to the database); the record's answer comes first, so a
+	// missing title is still the error reported when both checks fail.
+	const [record] = await Promise.all([
+		requireRecord(tx, k, body.mediaRecordId),
+		requireActivePeople(tx, body.watchedWithPersonIds ?? [], 'log.watchedWithPersonIds')
+	]);
 	const companions = [...new Set(body.watchedWithPersonIds ?? [])];
-	await requireActivePeople(tx, body.watchedWithPersonIds ?? [], 'log.watchedWithPersonIds');
 	const log: WatchLog = compact({
 		...body,
 		...defaultWatchDate(k, body, record, now),

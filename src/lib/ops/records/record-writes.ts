@@ -53,7 +53,7 @@ export function compact<T extends object>(value: T): T {
  * keeps the titles copied onto those logs in step with the record's.
  */
 export async function saveRecord(tx: StoreTx, k: KindInfo, record: MediaRecord, previousTitle?: string): Promise<MediaRecord> {
-	const derived = await tx.logs.derivedFor(k.kind, record.id);
+	const derived = await tx.logs.derivedFor(k.kind, record.id, await tx.records.storedWatchCount(k.kind, record.id));
 	const next = compact({ ...record, ...derived });
 	await tx.records.put(k.kind, next);
 	if (previousTitle !== undefined && previousTitle !== next.title) {

@@ -1,0 +1,74 @@
+/** Writes through the gateway: add, update and delete one watch log, and a quick save from the demo catalog. */
+import type { MediaKind } from '$lib/domain/enums';
+import type { Result } from '$lib/gateway';
+import { loadDemoCatalog } from '$lib/provider/demo/demo-data';
+import { session, type Session } from './session';
+import { measure, time, type Measure } from './stats';
+
+const OPS = {
+	tv: { add: 'tv_series_addTvSeriesWatchLog', update: 'tv_series_updateTvSeriesWatchLog', remove: 'tv_series_deleteTvSeriesWatchLog', save: 'tv_series_upsertTvSeriesRecord', drop: 'tv_series_deleteTvSeriesRecord' },
+	movie: { add: 'movies_addMovieWatchLog', update: 'movies_updateMovieWatchLog', remove: 'movies_deleteMovieWatchLog', save: 'movies_upsertMovieRecord', drop: 'movies_deleteMovieRecord' }
+} as const;
+
+const kindOf = (i: number): MediaKind => (i % 2 === 0 ? 'tv' : 'movie');
+
+function must(result: Result, what: string): Result {
+	if (!result.ok) throw new Error(`${what} failed: ${JSON.stringify(result.error)}`);
+	return result;
+}
+
+/** The body of run i's log: a real saved title, a companion, notes and a rating. */
+function logBody(s: Session, i: number, edited: boolean) {
+	const kind = kindOf(i);
+	const records = kind === 'tv' ? s.document.data.tvSeries : s.document.data.movies;
+	const record = records[(i * 7_919) % records.length]!;
+	const companion = s.document.data.people.find((p) => p.active)!;
+	const day = String(1 + (i % 28)).padStart(2, '0');
+	return {
+		mediaRecordId: record.id,
+		watchedOn: `2025-${edited ? '11' : '10'}-${day}`,
+		platform: 'Netflix',
+		platformType: 'streaming',
+		watchedWithPersonIds: [companion.id],
+		notes: edited ? 'Second thoughts: the ending works after all.' : 'Watched after dinner, great pacing.',
+		rating: edited ? 'love' : 'like',
+		...(kind === 'tv' ? { seasonFrom: 1, episodeFrom: 1 + (i % 10), seasonTo: 1, episodeTo: 2 + (i % 10) } : {})
+	};
+}
+
+async function logWrites(s: Session, reps: number): Promise<Measure[]> {
+	const id = (i: number) => `bench-log-${i}`;
+	const add = await time((i) => s.tools.svc_create({ operation: OPS[kindOf(i)].add, input: { watchLogId: id(i), log: logBody(s, i, false) } }), { reps });
+	const update = await time((i) => s.tools.svc_update({ operation: OPS[kindOf(i)].update, input: { watchLogId: id(i), log: logBody(s, i, true) } }), { reps });
+	const remove = await time((i) => s.tools.svc_delete({ operation: OPS[kindOf(i)].remove, input: { watchLogId: id(i) } }), { reps });
+	const extra = { baseline: 'raw.singlePut', note: 'counters, status and derived fields included' };
+	return [
+		measure('log.add', 'add one watch log', add, extra),
+		measure('log.update', 'update one watch log', update, extra),
+		measure('log.delete', 'delete one watch log', remove, extra)
+	];
+}
+
+async function quickSaves(s: Session, reps: number): Promise<Measure> {
+	const catalog = await loadDemoCatalog();
+	const title = (i: number) => {
+		const list = kindOf(i) === 'tv' ? catalog.tv : catalog.movies;
+		return String(list[Math.floor(i / 2) % list.length]!.id);
+	};
+	const saved: string[] = [];
+	const samples = await time(
+		async (i) => {
+			const result = must(await s.tools.svc_create({ operation: OPS[kindOf(i)].save, input: { providerId: title(i) } }), 'quick save');
+			saved[i] = (result.ok && (result.data as { record: { id: string } }).record.id) || '';
+			return result;
+		},
+		// Removed again at once (untimed), so every run saves a title that is not in the library.
+		{ reps, after: async (i) => void must(await s.tools.svc_delete({ operation: OPS[kindOf(i)].drop, input: { mediaRecordId: saved[i] } }), 'delete') }
+	);
+	return measure('record.quickSave', 'quick save of a demo catalog title', samples, { baseline: 'raw.singlePut' });
+}
+
+export async function measureWrites(reps: number): Promise<Measure[]> {
+	const s = session();
+	return [...(await logWrites(s, reps)), await quickSaves(s, reps)];
+}

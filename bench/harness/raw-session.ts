@@ -1,0 +1,58 @@
+/**
+ * The raw IndexedDB side of the bench: a database with the app's stores and indexes holding
+ * exactly the rows the app's import stores (same validation, same plan, same row codecs), and
+ * its bulk write and bulk read.
+ */
+import { toStoredRows } from '$lib/db/transfer-repo';
+import { planImport } from '$lib/io/import-plan';
+import { TABLES, type LibraryData } from '$lib/io/library-document';
+import { readLibraryDocument } from '$lib/io/read-document';
+import { libraryFile } from './library-file';
+import { appSchema, createDatabase, readAll, writeAll, type StoreRows } from './raw-idb';
+import { pause, timed } from './stats';
+
+export const RAW_DB = 'bench-raw-baseline';
+
+export interface RawState {
+	db: IDBDatabase;
+	rows: StoreRows;
+}
+
+let raw: RawState | undefined;
+
+export function rawState(): RawState {
+	if (!raw) throw new Error('write the raw database first');
+	return raw;
+}
+
+/** The rows an import of the file into an empty library writes, table by table. */
+async function storedRows(file: Blob): Promise<StoreRows> {
+	const data = await readLibraryDocument(file);
+	const empty = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as LibraryData;
+	const plan = planImport(empty, data, 'merge');
+	const rows: StoreRows = Object.fromEntries(TABLES.map((t) => [t, toStoredRows(t, plan.changes[t].put)]));
+	rows.aggregates = plan.aggregates;
+	return rows;
+}
+
+/** One timed raw bulk write of those rows into a new, empty database. */
+export async function rawWriteFresh(seed: number, scale: number) {
+	const { file } = libraryFile(seed, scale);
+	const rows = raw?.rows ?? (await storedRows(file));
+	raw?.db.close();
+	const db = await createDatabase(RAW_DB, appSchema());
+	raw = { db, rows };
+	await pause(200);
+	const ms = await timed(() => writeAll(db, rows));
+	return { ms, rows: Object.values(rows).reduce((n, list) => n + list.length, 0) };
+}
+
+/** One timed raw bulk read: getAll of every table, in one read-only transaction. */
+export function rawReadOnce(): Promise<number> {
+	const { db } = rawState();
+	return timed(() => readAll(db, [...TABLES]));
+}
+
+export function closeRaw(): void {
+	raw?.db.close();
+}

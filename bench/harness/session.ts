@@ -1,0 +1,53 @@
+/**
+ * The app side of the bench: the app's database (the default name, so the app itself opens it
+ * on first load) filled through the app's own import, and export through the app's own code.
+ */
+import { DEFAULT_DB_NAME } from '$lib/db/database';
+import { openGateway, type Gateway, type Tools } from '$lib/gateway';
+import { exportLibrary } from '$lib/io/export-library';
+import { importLibrary } from '$lib/io/import-library';
+import type { LibraryDocument } from '$lib/io/library-document';
+import { libraryFile, type Picks } from './library-file';
+import { deleteDatabase } from './raw-idb';
+import { pause, timed } from './stats';
+
+export const APP_DB = DEFAULT_DB_NAME;
+
+export interface Session {
+	document: LibraryDocument;
+	gateway: Gateway;
+	tools: Tools;
+	picks: Picks;
+}
+
+let current: Session | undefined;
+
+export function session(): Session {
+	if (!current) throw new Error('import the library first');
+	return current;
+}
+
+/** As the Settings screen calls import and export: with a progress callback. */
+const withProgress = { onProgress: () => undefined };
+
+/** One timed import of the whole generated library into an empty app database. */
+export async function importFresh(seed: number, scale: number) {
+	const { document, file, picks, generatedMs } = libraryFile(seed, scale);
+	current?.gateway.close();
+	await deleteDatabase(APP_DB);
+	const gateway = await openGateway();
+	current = { document, gateway, tools: gateway.connect('app'), picks };
+	await pause(200);
+	const ms = await timed(() => importLibrary(gateway, file, { mode: 'merge', ...withProgress }));
+	return { ms, counts: document.counts, fileBytes: file.size, generatedMs, picks };
+}
+
+/** One timed export of the whole library (the document, not its JSON text). */
+export function exportOnce(): Promise<number> {
+	const { gateway } = session();
+	return timed(() => exportLibrary(gateway, withProgress));
+}
+
+export function closeLibrary(): void {
+	current?.gateway.close();
+}

@@ -1,0 +1,200 @@
+// `npm run bench`: benchmarks in real Chromium against raw IndexedDB (DESIGN section 9).
+//   npm run bench                  the heavy library; writes bench/results.json and bench/RESULTS.md
+//                                  and quotes the table in README.md
+//   npm run bench -- --quick       a library 100 times smaller (smoke run, written to bench/out/)
+//   --reuse-app-build              use build/ as it is when present (npm test has just built it)
+// Builds the app and the harness, serves both on one loopback origin, opens Debian's Chromium
+// with a fresh on-disk profile, measures inside the page, prints the table and writes it out.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { ROOT, ensureChromium, ensureDeps, run } from './ensure-deps.mjs';
+
+const args = new Set(process.argv.slice(2));
+if (args.has('--help')) {
+	console.log('usage: npm run bench [-- --quick] [-- --reuse-app-build]');
+	process.exit(0);
+}
+const QUICK = args.has('--quick');
+const SEED = 20_240_601;
+const SCALE = QUICK ? 0.01 : 1;
+const REPS = { small: 40, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10 };
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const started = Date.now();
+/** @param {string} message */
+const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${message}`);
+/** @param {string} name */
+const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+
+function prepare() {
+	if (!ensureDeps()) throw new Error('could not install dependencies');
+	const chromium = ensureChromium();
+	if (!chromium.ok) throw new Error(chromium.error);
+	if (!(args.has('--reuse-app-build') && existsSync(join(ROOT, 'build', 'index.html')))) {
+		log('building the app (vite build)');
+		if (run(bin('vite'), ['build', '--logLevel', 'warn']) !== 0) throw new Error('vite build failed');
+	}
+	// The harness compiles src/lib against the root tsconfig.json, which extends SvelteKit's.
+	if (!existsSync(join(ROOT, '.svelte-kit', 'tsconfig.json')) && run(bin('svelte-kit'), ['sync']) !== 0) throw new Error('svelte-kit sync failed');
+	log('building the bench harness (bench/vite.config.ts)');
+	if (run(bin('vite'), ['build', '--config', 'bench/vite.config.ts']) !== 0) throw new Error('the harness build failed');
+	return chromium.path;
+}
+
+/**
+ * A harness page on one origin; `call` runs one of its `window.bench` functions.
+ * @param {import('@playwright/test').BrowserContext} context @param {string} url
+ */
+async function openHarness(context, url) {
+	const page = await context.newPage();
+	page.on('console', (m) => {
+		if (m.type() === 'error') console.error(`[page] ${m.text()}`);
+		else if (m.text().startsWith('[bench] ')) log(`  ${m.text().slice(8)}`);
+	});
+	page.on('pageerror', (e) => console.error(`[page] ${e.message}`));
+	await page.goto(`${url}/__bench/`);
+	await page.waitForSelector('body[data-ready="true"]');
+	/** @type {(name: string, ...a: unknown[]) => Promise<any>} */
+	const call = (name, ...a) => page.evaluate(([n, a]) => /** @type {any} */ (window).bench[n](...a), /** @type {const} */ ([name, a]));
+	return { page, call };
+}
+
+/**
+ * The in-page measures. Each bulk write runs on a fresh origin (its own IndexedDB store): raw
+ * bulk writes and the app's imports alternate; the last origin of each side then holds the
+ * library for the reads, the raw baselines, the queries and the writes.
+ * @param {import('@playwright/test').BrowserContext} context @param {string[]} urls @param {any} report
+ */
+async function runHarness(context, urls, report) {
+	/** @param {any[]} list */
+	const show = (list) => list.forEach((m) => log(`  ${m.id}: p50 ${report.formatMs(report.percentile(m.samples, 50))}, p95 ${report.formatMs(report.percentile(m.samples, 95))}`));
+	log(`the ${QUICK ? 'quick (1/100)' : 'heavy'} library: ${REPS.bulkWrite} raw bulk writes and ${REPS.bulkWrite} imports, alternating, each on a fresh origin`);
+	/** @type {Awaited<ReturnType<typeof openHarness>> | undefined} */
+	let raw;
+	/** @type {Awaited<ReturnType<typeof openHarness>> | undefined} */
+	let app;
+	let seeded;
+	let rowCount = 0;
+	const rawWrites = [];
+	const imports = [];
+	for (let i = 0; i < REPS.bulkWrite; i++) {
+		await raw?.page.close();
+		raw = await openHarness(context, urls[2 * i]);
+		const written = await raw.call('rawWriteFresh', SEED, SCALE);
+		rawWrites.push(written.ms);
+		rowCount = written.rows;
+		await app?.page.close();
+		app = await openHarness(context, urls[2 * i + 1]);
+		seeded = await app.call('importFresh', SEED, SCALE);
+		imports.push(seeded.ms);
+		log(`  run ${i + 1}: raw bulk write ${report.formatMs(written.ms)}, import ${report.formatMs(seeded.ms)} (${rowCount} rows, file ${(seeded.fileBytes / 2 ** 20).toFixed(1)} MiB)`);
+	}
+	if (!raw || !app) throw new Error('no bulk run');
+	// One untimed read each first: right after a bulk write the store is still settling.
+	await raw.call('rawReadOnce');
+	await app.call('exportOnce');
+	const rawReads = [];
+	const exports = [];
+	for (let i = 0; i < REPS.bulkRead; i++) {
+		rawReads.push(await raw.call('rawReadOnce'));
+		exports.push(await app.call('exportOnce'));
+		log(`  run ${i + 1}: raw bulk read ${report.formatMs(rawReads[i])}, export ${report.formatMs(exports[i])}`);
+	}
+	const rows = `${rowCount.toLocaleString('en-US')} rows`;
+	const measures = [
+		{ id: 'raw.bulkWrite', label: `raw IndexedDB: bulk write, one transaction, put per row (${rows})`, samples: rawWrites },
+		{ id: 'raw.bulkRead', label: 'raw IndexedDB: bulk read, getAll of every store', samples: rawReads },
+		{ id: 'library.import', label: 'import of the whole library (file read, JSON, validation, write)', samples: imports, baseline: 'raw.bulkWrite', note: rows },
+		{ id: 'library.export', label: 'export of the whole library (document built, not serialized)', samples: exports, baseline: 'raw.bulkRead' }
+	];
+	/** @type {[typeof raw, string, string][]} */
+	const phases = [
+		[raw, 'raw', 'raw IndexedDB baselines'],
+		[app, 'queries', 'records queries, watch log pages, stats, person links'],
+		[app, 'writes', 'watch log writes and quick saves']
+	];
+	for (const [side, name, title] of phases) {
+		log(title);
+		const list = await side.call(name, REPS.small);
+		show(list);
+		measures.push(...list);
+	}
+	await raw.call('finish');
+	await app.call('finish');
+	await raw.page.close();
+	await app.page.close();
+	return { seeded, measures, appUrl: urls[2 * REPS.bulkWrite - 1] };
+}
+
+async function main() {
+	const chromiumPath = prepare();
+	const [{ chromium }, server, appLoad, report, files] = await Promise.all([
+		import('@playwright/test'),
+		import('./bench/static-server.mjs'),
+		import('./bench/app-load.mjs'),
+		import('./bench/report.mjs'),
+		import('./bench/results-files.mjs')
+	]);
+	const served = await server.startStaticServers({ appDir: join(ROOT, 'build'), benchDir: join(ROOT, 'bench', 'dist'), count: 2 * REPS.bulkWrite });
+	const profile = mkdtempSync(join(os.tmpdir(), 'screenshelf-bench-profile-'));
+	const launch = () => chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: LAUNCH_ARGS, headless: true });
+	/** @type {import('@playwright/test').BrowserContext | undefined} */
+	let context = await launch();
+	let serving = true;
+	try {
+		const { seeded, measures, appUrl } = await runHarness(context, served.urls, report);
+
+		// The service worker installs first (a user's first visit), so its precache downloads
+		// do not compete with the timed visits; those bypass it and the HTTP cache.
+		const hasWorker = await appLoad.installServiceWorker(context, appUrl);
+		log('first load of the app (online), and the JavaScript it fetches');
+		const online = await appLoad.measureFirstLoad(context, appUrl, { reps: REPS.firstLoad, counts: [seeded.counts.tvSeries, seeded.counts.movies] });
+		if (!online.showsLibrary) log('  warning: the screen did not show the seeded counts; is the app reading the seeded database?');
+		measures.push({ id: 'app.firstLoad', label: 'first load to a usable library screen, online', samples: online.samples, note: online.showsLibrary ? null : 'seeded counts not seen on screen' });
+		const js = await appLoad.measureFirstLoadJs(context, appUrl, join(ROOT, 'build'));
+		measures.push({ id: 'app.js', label: 'JavaScript on first visit, gzipped', value: js.gzipBytes / 1024, unit: 'KB' });
+
+		log('offline cold start (browser relaunched on the same profile, server stopped)');
+		await context.close();
+		context = undefined;
+		await served.close();
+		serving = false;
+		const offline = hasWorker
+			? await appLoad.measureOfflineColdStart(launch, appUrl, { reps: REPS.firstLoad })
+			: { status: 'not measurable yet: no service worker' };
+		measures.push({ id: 'app.firstLoad.offline', label: 'cold start to a usable library screen, offline', ...offline });
+
+		const rows = report.buildRows(measures);
+		console.log(`\n${report.textTable(rows)}\n`);
+		const machine = files.machineInfo(chromiumPath);
+		const results = {
+			takenAt: new Date().toISOString(),
+			mode: QUICK ? 'quick' : 'full',
+			command: QUICK ? 'npm run bench -- --quick' : 'npm run bench',
+			machine,
+			library: { seed: SEED, scale: SCALE, counts: seeded.counts, fileBytes: seeded.fileBytes, picks: seeded.picks },
+			reps: REPS,
+			wallSeconds: (Date.now() - started) / 1000,
+			rows,
+			measures,
+			firstLoadJs: js
+		};
+		const outDir = join(ROOT, 'bench', QUICK ? 'out' : '');
+		mkdirSync(outDir, { recursive: true });
+		const out = { json: join(outDir, QUICK ? 'results-quick.json' : 'results.json'), md: join(outDir, QUICK ? 'RESULTS-quick.md' : 'RESULTS.md') };
+		files.writeResults(results, out);
+		if (!QUICK) files.quoteInReadme(results, join(ROOT, 'README.md'));
+		log(files.machineLine(machine));
+		log(`wrote ${out.json.replace(ROOT + '/', '')} and ${out.md.replace(ROOT + '/', '')}`);
+	} finally {
+		await context?.close();
+		if (serving) await served.close();
+		rmSync(profile, { recursive: true, force: true });
+	}
+}
+
+main().catch((error) => {
+	console.error(`[bench] failed: ${error instanceof Error ? error.stack ?? error.message : error}`);
+	process.exitCode = 1;
+});
