@@ -3,7 +3,7 @@ import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import type { Connection } from '../gateway/connections';
-import type { AggregateRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow } from './rows';
+import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow } from './rows';
 
 export const DEFAULT_DB_NAME = 'screenshelf';
 
@@ -25,6 +25,7 @@ export class LibraryDatabase extends Dexie {
 	aggregates!: Table<AggregateRow, MediaKind>;
 	connections!: Table<Connection, string>;
 	settings!: Table<SettingRow, string>;
+	historyLookups!: Table<HistoryLookupRow, string>;
 
 	constructor(name: string = DEFAULT_DB_NAME) {
 		super(name);
@@ -42,6 +43,9 @@ export class LibraryDatabase extends Dexie {
 			connections: 'id',
 			settings: 'key'
 		});
+		// Version 2 is kept for the records word index. Version 3 adds the history import's
+		// lookup cache and match choices: new rows only, so no upgrade of old ones is needed.
+		this.version(3).stores({ historyLookups: 'key' });
 	}
 }
 
