@@ -89,8 +89,10 @@ export class HistoryImportFlow {
 		this.controller?.abort();
 	}
 
-	async settle(title: HistoryTitle, choice: Choice): Promise<void> {
+	async settle(title: HistoryTitle, picked: Choice): Promise<void> {
 		if (!this.history || !this.lookups) return;
+		// Kept in IndexedDB and written into records: plain data only, never a reactive proxy.
+		const choice = $state.snapshot(picked) as Choice;
 		this.states = new Map(this.states).set(title.key, stateOfChoice(choice));
 		try {
 			await rememberChoice(this.lookups, this.history.source, title, choice);
