@@ -1,5 +1,6 @@
 /** Page model of Settings' "Bring your history" section and the Letterboxd CSV export. */
 import type { Download, Locator, Page } from '@playwright/test';
+import { downloadFrom } from './settings';
 
 const DIR = 'tests/fixtures/history';
 
@@ -57,12 +58,7 @@ export class HistoryImportSection {
 			.getByRole('cell');
 	}
 
-	async exportLetterboxd(): Promise<{ download: Download; text: string }> {
-		const downloading = this.page.waitForEvent('download');
-		await this.letterboxdExport.click();
-		const download = await downloading;
-		let text = '';
-		for await (const chunk of await download.createReadStream()) text += String(chunk);
-		return { download, text };
+	exportLetterboxd(): Promise<{ download: Download; text: string }> {
+		return downloadFrom(this.page, this.letterboxdExport);
 	}
 }
