@@ -157,6 +157,16 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 		};
 	}
 
+	/**
+	 * TMDB's /find by another database's ID: only TVDB IDs of series, as the demo catalog records them.
+	 * @param {string} source @param {string} externalId
+	 */
+	function find(source, externalId) {
+		if (source !== 'tvdb_id') return 400;
+		const series = data.tv.filter((t) => t.tvdbId !== undefined && String(t.tvdbId) === externalId);
+		return { movie_results: [], person_results: [], tv_results: series.map(listItem), tv_episode_results: [], tv_season_results: [] };
+	}
+
 	/** @param {'movie' | 'tv'} kind */
 	const genreList = (kind) => ({ genres: Object.entries(GENRES[kind]).map(([name, id]) => ({ id, name })) });
 
@@ -170,5 +180,5 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 		change_keys: ['adult', 'air_date', 'genres', 'images', 'name', 'overview', 'poster_path', 'release_date', 'runtime', 'title']
 	});
 
-	return { list, search, details, season, genreList, configuration };
+	return { list, search, details, season, find, genreList, configuration };
 }

@@ -4,7 +4,7 @@ import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import type { Connection } from '../gateway/connections';
 import { wordKey } from './keys';
-import type { AggregateRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow } from './rows';
+import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow } from './rows';
 
 export const DEFAULT_DB_NAME = 'screenshelf';
 
@@ -29,6 +29,7 @@ export class LibraryDatabase extends Dexie {
 	aggregates!: Table<AggregateRow, MediaKind>;
 	connections!: Table<Connection, string>;
 	settings!: Table<SettingRow, string>;
+	historyLookups!: Table<HistoryLookupRow, string>;
 
 	constructor(name: string = DEFAULT_DB_NAME) {
 		super(name);
@@ -59,6 +60,8 @@ export class LibraryDatabase extends Dexie {
 						});
 				}
 			});
+		// The history import's lookup cache and match choices: new rows only, nothing to upgrade.
+		this.version(3).stores({ historyLookups: 'key' });
 	}
 }
 

@@ -3,6 +3,7 @@ import type { Table, Transaction } from 'dexie';
 import type { Connection } from '../gateway/connections';
 import { AggregatesRepo } from './aggregates-repo';
 import { LibraryDatabase } from './database';
+import { HistoryRepo } from './history-repo';
 import { RecommendationsRepo, TastesRepo } from './links-repo';
 import { LogsRepo } from './logs-repo';
 import { PendingWrites } from './pending-writes';
@@ -20,6 +21,7 @@ export interface StoreTx {
 	aggregates: AggregatesRepo;
 	settings: SettingsRepo;
 	transfer: TransferRepo;
+	history: HistoryRepo;
 	connections: {
 		list(): Promise<Connection[]>;
 		put(connection: Connection): Promise<void>;
@@ -38,6 +40,7 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		aggregates,
 		settings: new SettingsRepo(trans),
 		transfer: new TransferRepo(trans),
+		history: new HistoryRepo(trans),
 		connections: {
 			list: () => connections.toArray(),
 			put: async (connection) => {

@@ -40,3 +40,10 @@ export interface SettingRow {
 	key: string;
 	value: unknown;
 }
+
+/** A provider answer or a person's choice kept by the history import, so matching can resume. */
+export interface HistoryLookupRow {
+	key: string;
+	value: unknown;
+	savedAt: string;
+}

@@ -6,6 +6,7 @@ import { OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
 import { describe, permittedTools } from './describe';
+import { HistoryLookups } from './history-lookups';
 import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
 import { PeopleDirectory } from './people-directory';
 import { TOOL_NAMES, type ToolName } from './tools';
@@ -25,6 +26,8 @@ export class Gateway {
 	readonly people: PeopleDirectory;
 	/** The batch path of JSON export and import (src/lib/io). */
 	readonly transfer: LibraryTransfer;
+	/** The history import's kept lookups and TMDB's /find (src/lib/io/history). */
+	readonly history: HistoryLookups;
 	private readonly connections = new Map<string, Connection>(Object.entries(BUILT_IN_CONNECTIONS));
 
 	constructor(
@@ -35,6 +38,7 @@ export class Gateway {
 	) {
 		this.people = new PeopleDirectory(ctx.store, ctx.now);
 		this.transfer = new LibraryTransfer(ctx.store);
+		this.history = new HistoryLookups(ctx.store, ctx.provider, ctx.now);
 		for (const saved of savedConnections) if (saved.id !== 'app') this.connections.set(saved.id, saved);
 	}
 

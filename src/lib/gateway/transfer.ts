@@ -32,15 +32,19 @@ export class LibraryTransfer {
 		return this.store.read((tx) => tx.transfer.readAll(onProgress));
 	}
 
-	/** Plans the import against the stored library and, unless a dry run, writes it: all or nothing. */
-	async apply(incoming: LibraryData, mode: ImportMode, dryRun: boolean, onProgress?: (p: RowProgress) => void): Promise<ImportSummary> {
+	/**
+	 * Plans the import against the stored library and, unless a dry run, writes it: all or nothing.
+	 * `incoming` may be made from the stored library inside the same transaction (the history
+	 * import merges what an export says into what is already saved).
+	 */
+	async apply(incoming: LibraryData | ((stored: LibraryData) => LibraryData), mode: ImportMode, dryRun: boolean, onProgress?: (p: RowProgress) => void): Promise<ImportSummary> {
 		// Loaded here, not with the gateway: the first screen never imports. Before the
 		// transaction, which would end while it waited for anything but the database.
 		const { planImport } = await import('../io/import-plan');
 		const run = dryRun ? this.store.read.bind(this.store) : this.store.write.bind(this.store);
 		return run(async (tx) => {
 			const stored = await tx.transfer.readAll();
-			const plan = planImport(stored, incoming, mode);
+			const plan = planImport(stored, typeof incoming === 'function' ? incoming(stored) : incoming, mode);
 			if (plan.issues.length > 0) throw importRefused('The file repeats IDs or refers to things that are not there; nothing was imported', plan.issues);
 			const changed = Object.values(plan.changes).some((c) => c.put.length > 0 || c.remove.length > 0);
 			if (!dryRun && changed) await tx.transfer.apply(plan.changes, plan.aggregates, onProgress);

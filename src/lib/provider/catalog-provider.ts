@@ -1,5 +1,5 @@
 /** What the gateway needs from a film and TV metadata provider (DESIGN section 6). */
-import type { CatalogDetails, CatalogPage, DiscoverCategory, SeasonDetails } from '../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../domain/catalog';
 import type { MediaKind } from '../domain/enums';
 
 /**
@@ -12,6 +12,14 @@ export interface CatalogProvider {
 	search(kind: MediaKind, query: string, page: number): Promise<CatalogPage>;
 	details(kind: MediaKind, providerId: string): Promise<CatalogDetails>;
 	season(providerId: string, seasonNumber: number): Promise<SeasonDetails>;
+	/**
+	 * The titles another database's ID stands for (TMDB's /find), for imports that carry
+	 * only that ID: none when the provider does not know it. Not an operation of the spec.
+	 */
+	findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]>;
 }
+
+/** The other databases a title can be found by: TV Time's history names series by their TVDB ID. */
+export type ExternalSource = 'tvdb_id';
 
 export const PAGE_SIZE = 20;

@@ -3,11 +3,11 @@
  * catalog. It follows the settings, so setting or clearing the token takes effect on the
  * next lookup, with no restart.
  */
-import type { CatalogDetails, CatalogPage, DiscoverCategory, SeasonDetails } from '../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../domain/catalog';
 import type { MediaKind } from '../domain/enums';
 import { tmdbClientOptions, type AppSettings } from '../settings/app-settings';
 import type { Settings } from '../settings/settings-schema';
-import type { CatalogProvider } from './catalog-provider';
+import type { CatalogProvider, ExternalSource } from './catalog-provider';
 import { DemoCatalogProvider } from './demo/demo-provider';
 import { loadTmdb } from './tmdb/load-tmdb';
 
@@ -65,5 +65,9 @@ export class ConfiguredProvider implements CatalogProvider {
 
 	async season(providerId: string, seasonNumber: number): Promise<SeasonDetails> {
 		return (await this.current()).season(providerId, seasonNumber);
+	}
+
+	async findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {
+		return (await this.current()).findExternal(source, externalId);
 	}
 }

@@ -70,13 +70,8 @@ export class SettingsPage {
 	}
 
 	/** Exports and returns the download with its text. */
-	async exportLibrary(): Promise<{ download: Download; text: string }> {
-		const downloading = this.page.waitForEvent('download');
-		await this.exportButton.click();
-		const download = await downloading;
-		let text = '';
-		for await (const chunk of await download.createReadStream()) text += String(chunk);
-		return { download, text };
+	exportLibrary(): Promise<{ download: Download; text: string }> {
+		return downloadFrom(this.page, this.exportButton);
 	}
 
 	/** Picks a file with this content, which starts the dry run. */
@@ -95,4 +90,14 @@ export class SettingsPage {
 			.filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) })
 			.getByRole('cell');
 	}
+}
+
+/** Clicks a button that downloads a file; gives the download and its text. */
+export async function downloadFrom(page: Page, button: Locator): Promise<{ download: Download; text: string }> {
+	const downloading = page.waitForEvent('download');
+	await button.click();
+	const download = await downloading;
+	let text = '';
+	for await (const chunk of await download.createReadStream()) text += String(chunk);
+	return { download, text };
 }

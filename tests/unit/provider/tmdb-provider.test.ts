@@ -89,6 +89,16 @@ describe('TMDB provider gives what the demo catalog gives', () => {
 		}
 	});
 
+	it('for series found by their TVDB ID, and for IDs it does not know', async () => {
+		const tmdb = mockProvider(server.mock);
+		const demo = demoProvider();
+		for (const tvdbId of ['81189', '334824', '999999']) {
+			expect(await tmdb.findExternal('tvdb_id', tvdbId), tvdbId).toStrictEqual(await demo.findExternal('tvdb_id', tvdbId));
+		}
+		expect((await tmdb.findExternal('tvdb_id', '81189')).map((e) => [e.mediaType, e.title])).toEqual([['tv', 'Breaking Bad']]);
+		expect(server.mock.requests.find((r) => r.path === '/find/81189')?.search).toContain('external_source=tvdb_id');
+	});
+
 	it('for titles and seasons that do not exist: not_found naming what was asked for', async () => {
 		const tmdb = mockProvider(server.mock);
 		expect(await thrown(() => tmdb.details('movie', '999999'))).toMatchObject({ code: 'not_found', message: 'TMDB has no movie with ID 999999.' });

@@ -26,6 +26,8 @@ export interface DemoMovie extends DemoTitle {
 
 export interface DemoSeries extends DemoTitle {
 	firstAirDate: string;
+	/** TheTVDB's ID of the series, where known, for /find lookups. */
+	tvdbId?: number;
 	inProduction: boolean;
 	seasons: { seasonNumber: number; name: string; episodes: DemoEpisode[] }[];
 }

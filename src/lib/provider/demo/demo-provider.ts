@@ -5,7 +5,7 @@ import { localDate } from '../../domain/fields';
 import type { MediaKind } from '../../domain/enums';
 import { queryWords, searchWords } from '../../domain/search-text';
 import { GatewayError } from '../../gateway/errors';
-import { PAGE_SIZE, type CatalogProvider } from '../catalog-provider';
+import { PAGE_SIZE, type CatalogProvider, type ExternalSource } from '../catalog-provider';
 import { loadDemoCatalog, type DemoMovie, type DemoSeries } from './demo-data';
 
 type DemoTitle = DemoMovie | DemoSeries;
@@ -121,5 +121,11 @@ export class DemoCatalogProvider implements CatalogProvider {
 				overview: e.overview || null
 			}))
 		};
+	}
+
+	/** Only the series whose TVDB ID the catalog records can be found; anything else is unknown. */
+	async findExternal(_source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {
+		const series = (await this.titles('tv')) as DemoSeries[];
+		return series.filter((t) => String(t.tvdbId) === externalId).map(demoEntry);
 	}
 }

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../../domain/catalog';
 import type { MediaKind, platformCountry } from '../../domain/enums';
 import { queryWords } from '../../domain/search-text';
-import type { CatalogProvider } from '../catalog-provider';
+import type { CatalogProvider, ExternalSource } from '../catalog-provider';
 import type { TmdbClient } from './tmdb-client';
 import { movieDetailsEntry, movieEntry, seasonEntry, tvDetailsEntry, tvEntry, type Resolved } from './tmdb-normalize';
 import { TmdbReference } from './tmdb-reference';
 import {
+	findResults,
 	movieDetails,
 	movieResults,
 	seasonDetails,
@@ -65,6 +66,15 @@ export class TmdbProvider implements CatalogProvider {
 			notFound: `TMDB has no season ${seasonNumber} of series ${providerId}.`
 		});
 		return seasonEntry(providerId, wire);
+	}
+
+	async findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {
+		const wire = await this.client.get(`/find/${encodeURIComponent(externalId)}`, findResults, { params: { external_source: source } });
+		const [movies, series] = await Promise.all([
+			Promise.all(wire.movie_results.map(async (item) => movieEntry(item, await this.resolve('movie', item)))),
+			Promise.all(wire.tv_results.map(async (item) => tvEntry(item, await this.resolve('tv', item))))
+		]);
+		return [...movies, ...series];
 	}
 
 	private page(kind: MediaKind, path: string, params: Record<string, string | number>): Promise<CatalogPage> {

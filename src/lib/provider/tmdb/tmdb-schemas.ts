@@ -38,6 +38,9 @@ function resultsPage<T extends z.ZodType>(item: T) {
 export const movieResults = resultsPage(movieItem);
 export const tvResults = resultsPage(tvItem);
 
+/** /find/{external_id}: what TMDB holds under another database's ID, split by kind. */
+export const findResults = z.object({ movie_results: z.array(movieItem), tv_results: z.array(tvItem) });
+
 export const movieDetails = movieItem.extend({
 	genres: z.array(genre),
 	runtime: z.number().nullish()

@@ -1,4 +1,5 @@
 /** Words and numbers for the library's tables as the Export, Import and Storage sections show them. */
+import { localDate } from '$lib/domain/fields';
 import type { TableName } from '$lib/io/library-document';
 import type { TableSummary } from '$lib/io/import-plan';
 
@@ -50,8 +51,11 @@ export function rowsText(n: number): string {
 
 /** The download's name carries the local date, so backups sort by day. */
 export function exportFileName(date: Date): string {
-	const pad = (n: number) => String(n).padStart(2, '0');
-	return `screenshelf-library-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+	return `screenshelf-library-${localDate(date)}.json`;
+}
+
+export function letterboxdFileName(date: Date): string {
+	return `screenshelf-letterboxd-${localDate(date)}.csv`;
 }
 
 const MB = 1024 * 1024;

@@ -1,0 +1,73 @@
+/**
+ * The files of an export, from a ZIP or picked loose. Only the files a reader knows are ever
+ * decompressed or read: a Trakt export's profile files (they hold the person's email) and
+ * everything else are left untouched, never parsed, never stored.
+ */
+import { unzipSync } from 'fflate';
+import { GatewayError } from '../../gateway/errors';
+import type { HistorySource } from './history-entry';
+
+export interface ExportFile {
+	/** The path inside the export, e.g. `trakt/watched-history-2.json`. */
+	path: string;
+	name: string;
+	source: HistorySource;
+	text: string;
+}
+
+/** Far above a 20-year diary; far below what a browser tab can hold as text. */
+export const MAX_EXPORT_BYTES = 200 * 1024 * 1024;
+
+// Letterboxd's ZIP also holds deleted and orphaned entries and lists, under folders of those names.
+const LETTERBOXD_FILES = new Set(['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv']);
+const LETTERBOXD_SKIPPED_FOLDERS = new Set(['deleted', 'orphaned', 'likes', 'lists']);
+const TRAKT_FILE = /^(watched-history|ratings-(movies|shows)|lists-watchlist)(-\d+)?\.json$/;
+const TVTIME_FILES = new Set(['tracking-prod-records-v2.csv', 'tracking-prod-records.csv', 'followed_tv_show.csv']);
+
+/** Which service's reader takes this file, or null when none does. */
+export function sourceOf(path: string): HistorySource | null {
+	const parts = path.replaceAll('\\', '/').split('/').filter(Boolean);
+	const name = (parts.at(-1) ?? '').toLowerCase();
+	if (LETTERBOXD_FILES.has(name) && !parts.slice(0, -1).some((p) => LETTERBOXD_SKIPPED_FOLDERS.has(p.toLowerCase()))) return 'letterboxd';
+	if (TRAKT_FILE.test(name)) return 'trakt';
+	if (TVTIME_FILES.has(name)) return 'tvtime';
+	return null;
+}
+
+const decoder = () => new TextDecoder('utf-8', { fatal: false });
+
+function exportFile(path: string, text: string): ExportFile | null {
+	const source = sourceOf(path);
+	if (!source) return null;
+	const name = path.replaceAll('\\', '/').split('/').at(-1)!;
+	return { path, name: name.toLowerCase(), source, text };
+}
+
+function unzip(bytes: Uint8Array, zipName: string): ExportFile[] {
+	let entries: Record<string, Uint8Array>;
+	try {
+		entries = unzipSync(bytes, { filter: (file) => sourceOf(file.name) !== null });
+	} catch (error) {
+		const detail = error instanceof Error ? error.message : String(error);
+		throw new GatewayError('invalid_input', `${zipName} could not be opened as a ZIP file (${detail}). Choose the export as it was downloaded, or its files.`, {
+			issues: [{ path: zipName, message: 'not a readable ZIP file' }]
+		});
+	}
+	return Object.entries(entries).flatMap(([path, data]) => exportFile(path, decoder().decode(data)) ?? []);
+}
+
+/** Reads picked files: ZIPs are opened, loose files kept when a reader knows their name. */
+export async function readExportFiles(files: readonly File[]): Promise<ExportFile[]> {
+	const size = files.reduce((n, f) => n + f.size, 0);
+	if (size > MAX_EXPORT_BYTES) {
+		throw new GatewayError('invalid_input', `These files come to ${Math.round(size / 1048576)} MB; the most one import reads is ${MAX_EXPORT_BYTES / 1048576} MB.`, {
+			issues: [{ path: '', message: 'files too large' }]
+		});
+	}
+	const out: ExportFile[] = [];
+	for (const file of files) {
+		if (/\.zip$/i.test(file.name)) out.push(...unzip(new Uint8Array(await file.arrayBuffer()), file.name));
+		else if (sourceOf(file.name)) out.push(exportFile(file.name, await file.text())!);
+	}
+	return out;
+}

@@ -1,0 +1,99 @@
+/**
+ * What an export says, whatever service wrote it: titles as the export names them, each with
+ * its dated plays, its rating, tags, and whether it was on a watchlist. Readers build these
+ * through a TitleBook; matching and the library write take them from there.
+ */
+import type { MediaKind, Rating } from '../../domain/enums';
+import { fold } from '../../domain/search-text';
+
+export type HistorySource = 'letterboxd' | 'trakt' | 'tvtime';
+
+export const SOURCE_NAMES: Record<HistorySource, string> = { letterboxd: 'Letterboxd', trakt: 'Trakt', tvtime: 'TV Time' };
+
+/** One viewing: a diary entry, a Trakt play, a TV Time episode (or a day's run of episodes). */
+export interface HistoryPlay {
+	/** Stable within the source: the log's ID is derived from it, so importing again adds nothing. */
+	key: string;
+	watchedOn: string;
+	rating?: Rating;
+	notes?: string;
+	season?: number;
+	episode?: number;
+	/** The last episode of a run watched on one day, in the same season. */
+	episodeTo?: number;
+}
+
+export interface HistoryTitle {
+	/** `movie:tmdb:603`, `tv:tvdb:81189` or `movie:title:the matrix|1999`. */
+	key: string;
+	kind: MediaKind;
+	title: string;
+	year: number | null;
+	tmdbId?: string;
+	tvdbId?: string;
+	plays: HistoryPlay[];
+	rating?: Rating;
+	tags: string[];
+	/** Notes with no date to hang them on (a Letterboxd review of an undated watch). */
+	notes?: string;
+	watchlist: boolean;
+	/** Marked as seen without a dated play. */
+	watched: boolean;
+}
+
+export interface HistoryExport {
+	source: HistorySource;
+	titles: HistoryTitle[];
+	/** The files read, as named in the export. */
+	files: string[];
+}
+
+/** A title folded for comparison: case, accents, punctuation and "&" against "and" do not count. */
+export function normalTitle(title: string): string {
+	return fold(title)
+		.replace(/&/g, ' and ')
+		.replace(/[^\p{L}\p{N}]+/gu, ' ')
+		.trim();
+}
+
+/** "Bodyguard (2018)" names its year, as TV Time and some Trakt titles write it. */
+export function splitYear(name: string): { title: string; year: number | null } {
+	const match = /^(.*\S)\s*\((\d{4})\)$/.exec(name.trim());
+	return match ? { title: match[1]!, year: Number(match[2]) } : { title: name.trim(), year: null };
+}
+
+/** Collects entries by title, so each title is looked up once however many entries name it. */
+export class TitleBook {
+	private readonly titles = new Map<string, HistoryTitle>();
+
+	title(kind: MediaKind, name: { title: string; year: number | null; tmdbId?: string; tvdbId?: string }): HistoryTitle {
+		const key = name.tmdbId
+			? `${kind}:tmdb:${name.tmdbId}`
+			: name.tvdbId
+				? `${kind}:tvdb:${name.tvdbId}`
+				: `${kind}:title:${normalTitle(name.title)}|${name.year ?? ''}`;
+		let entry = this.titles.get(key);
+		if (!entry) {
+			entry = { key, kind, title: name.title, year: name.year, plays: [], tags: [], watchlist: false, watched: false };
+			if (name.tmdbId) entry.tmdbId = name.tmdbId;
+			if (name.tvdbId) entry.tvdbId = name.tvdbId;
+			this.titles.set(key, entry);
+		}
+		return entry;
+	}
+
+	all(): HistoryTitle[] {
+		return [...this.titles.values()];
+	}
+}
+
+/** Adds tags to a title once each, case as first written. */
+export function addTags(title: HistoryTitle, tags: string[]): void {
+	const have = new Set(title.tags.map((t) => t.toLowerCase()));
+	for (const tag of tags) {
+		if (tag && !have.has(tag.toLowerCase())) {
+			have.add(tag.toLowerCase());
+			title.tags.push(tag);
+		}
+	}
+}

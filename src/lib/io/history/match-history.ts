@@ -1,0 +1,105 @@
+/**
+ * Matches an export's titles to provider titles: a few lookups at a time (the TMDB client's rate
+ * limiter spaces them under TMDB's limit), each answer kept as it comes, so a closed tab or a
+ * cancel loses nothing and the next run starts where this one stopped. The person's choices are
+ * kept the same way.
+ */
+import type { HistorySource, HistoryTitle } from './history-entry';
+import { normalTitle } from './history-entry';
+import type { MatchLookups } from './match-lookups';
+import { classify, type Candidate, type MatchState } from './match-title';
+
+export interface MatchProgress {
+	done: number;
+	total: number;
+}
+
+export interface MatchOptions {
+	signal?: AbortSignal;
+	onProgress?: (p: MatchProgress) => void;
+	/** Lookups in flight at once: enough to keep the rate limiter's queue full. */
+	concurrency?: number;
+}
+
+export type Choice = { providerId: string; entry: Candidate } | { skip: true };
+
+// Kept answers are written in batches: one transaction per answer would be slower than TMDB.
+const KEEP_EVERY = 25;
+
+const keys = (provider: string, title: HistoryTitle) => ({
+	details: title.tmdbId && `${provider}:details:${title.kind}:${title.tmdbId}`,
+	find: title.tvdbId && `${provider}:find:tvdb:${title.tvdbId}`,
+	search: `${provider}:search:${title.kind}:${normalTitle(title.title)}`
+});
+
+export const choiceKey = (source: HistorySource, title: HistoryTitle) => `choice:${source}:${title.key}`;
+
+export function stateOfChoice(choice: Choice): MatchState {
+	return 'skip' in choice ? { state: 'skipped' } : { state: 'chosen', entry: choice.entry };
+}
+
+export async function rememberChoice(lookups: MatchLookups, source: HistorySource, title: HistoryTitle, choice: Choice): Promise<void> {
+	await lookups.keep(new Map([[choiceKey(source, title), choice]]));
+}
+
+export async function matchHistory(
+	source: HistorySource,
+	titles: HistoryTitle[],
+	lookups: MatchLookups,
+	options: MatchOptions = {}
+): Promise<Map<string, MatchState>> {
+	const provider = lookups.providerName;
+	const wanted = titles.flatMap((t) => [choiceKey(source, t), ...Object.values(keys(provider, t)).filter((k): k is string => !!k)]);
+	const known = await lookups.kept(wanted);
+	const fresh = new Map<string, unknown>();
+	const flush = async () => {
+		if (fresh.size === 0) return;
+		const batch = new Map(fresh);
+		fresh.clear();
+		await lookups.keep(batch);
+	};
+	const once = async <T>(key: string, ask: () => Promise<T>): Promise<T> => {
+		if (known.has(key)) return known.get(key) as T;
+		const answer = await ask();
+		known.set(key, answer);
+		fresh.set(key, answer);
+		if (fresh.size >= KEEP_EVERY) await flush();
+		return answer;
+	};
+
+	const matchOne = async (title: HistoryTitle): Promise<MatchState> => {
+		const choice = known.get(choiceKey(source, title)) as Choice | undefined;
+		if (choice) return stateOfChoice(choice);
+		const k = keys(provider, title);
+		if (k.details) {
+			const entry = await once(k.details, () => lookups.details(title.kind, title.tmdbId!));
+			if (entry) return { state: 'exact', entry };
+		}
+		if (k.find) {
+			const [entry] = await once(k.find, () => lookups.findTvdb(title.tvdbId!));
+			if (entry) return { state: 'exact', entry };
+		}
+		return classify(title, await once(k.search, () => lookups.search(title.kind, title.title)));
+	};
+
+	const states = new Map<string, MatchState>();
+	let next = 0;
+	let failure: unknown;
+	const worker = async () => {
+		while (next < titles.length && failure === undefined && !options.signal?.aborted) {
+			const title = titles[next++]!;
+			try {
+				states.set(title.key, await matchOne(title));
+				options.onProgress?.({ done: states.size, total: titles.length });
+			} catch (error) {
+				failure ??= error;
+			}
+		}
+	};
+	options.onProgress?.({ done: 0, total: titles.length });
+	await Promise.all(Array.from({ length: options.concurrency ?? 6 }, worker));
+	await flush();
+	if (failure !== undefined) throw failure;
+	options.signal?.throwIfAborted();
+	return states;
+}

@@ -1,0 +1,41 @@
+/** An export's files read into titles by the reader of the service that wrote them; all or nothing. */
+import { importRefused } from '../../gateway/transfer';
+import { GatewayError } from '../../gateway/errors';
+import type { ExportFile } from './export-files';
+import { SOURCE_NAMES, type HistoryExport, type HistorySource, type HistoryTitle } from './history-entry';
+import { readLetterboxd } from './letterboxd';
+import { ReadIssues } from './read-issues';
+import { readTrakt } from './trakt';
+import { readTvTime } from './tvtime';
+
+const READERS: Record<HistorySource, (files: ExportFile[], issues: ReadIssues) => HistoryTitle[]> = {
+	letterboxd: readLetterboxd,
+	trakt: readTrakt,
+	tvtime: readTvTime
+};
+
+export const EXPECTED_FILES =
+	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, followed_tv_show.csv, tracking-prod-records.csv';
+
+export function readHistory(files: ExportFile[]): HistoryExport {
+	const sources = [...new Set(files.map((f) => f.source))];
+	if (sources.length === 0) {
+		throw new GatewayError('invalid_input', `None of these files is a Letterboxd, Trakt or TV Time export. Expected the export's ZIP, or its files (${EXPECTED_FILES}).`, {
+			issues: [{ path: '', message: 'no export files found' }]
+		});
+	}
+	if (sources.length > 1) {
+		const names = sources.map((s) => SOURCE_NAMES[s]).join(' and ');
+		throw new GatewayError('invalid_input', `These files come from ${names}: bring one service's export at a time.`, {
+			issues: [{ path: '', message: 'files from more than one service' }]
+		});
+	}
+	const source = sources[0]!;
+	const issues = new ReadIssues();
+	const titles = READERS[source](files, issues);
+	if (issues.list.length > 0) throw importRefused(`Part of this ${SOURCE_NAMES[source]} export cannot be read; nothing was imported`, issues.list);
+	if (titles.length === 0) {
+		throw new GatewayError('invalid_input', `This ${SOURCE_NAMES[source]} export holds no films or series to import.`, { issues: [{ path: '', message: 'empty export' }] });
+	}
+	return { source, titles, files: files.map((f) => f.path).sort() };
+}

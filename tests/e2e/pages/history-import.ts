@@ -1,0 +1,64 @@
+/** Page model of Settings' "Bring your history" section and the Letterboxd CSV export. */
+import type { Download, Locator, Page } from '@playwright/test';
+import { downloadFrom } from './settings';
+
+const DIR = 'tests/fixtures/history';
+
+/** The fixture exports' files, as a person would pick them from a folder. */
+export const FIXTURE_EXPORTS = {
+	letterboxd: ['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv'].map((f) => `${DIR}/letterboxd/${f}`),
+	tvtime: ['tracking-prod-records-v2.csv', 'followed_tv_show.csv', 'tracking-prod-records.csv'].map((f) => `${DIR}/tvtime/${f}`),
+	trakt: ['watched-history-1.json', 'extra/watched-history-2.json', 'ratings-movies.json', 'ratings-shows.json', 'lists-watchlist.json', 'user-profile.json'].map(
+		(f) => `${DIR}/trakt/${f}`
+	),
+	malformed: [`${DIR}/malformed/diary.csv`]
+} as const;
+
+export class HistoryImportSection {
+	readonly section: Locator;
+	readonly files: Locator;
+	readonly counts: Locator;
+	readonly plan: Locator;
+	readonly importButton: Locator;
+	readonly done: Locator;
+	readonly error: Locator;
+	readonly nothingToDo: Locator;
+	readonly letterboxdExport: Locator;
+
+	constructor(readonly page: Page) {
+		this.section = page.getByRole('region', { name: 'Bring your history' });
+		this.files = page.getByLabel('Export files');
+		this.counts = page.getByTestId('history-counts');
+		this.plan = page.getByRole('table', { name: 'If imported into your library' });
+		this.importButton = page.getByRole('button', { name: 'Import history' });
+		this.done = page.getByTestId('history-done');
+		this.error = page.getByTestId('history-error');
+		this.nothingToDo = page.getByText('Your library already holds everything matched in this export');
+		this.letterboxdExport = page.getByRole('button', { name: 'Export films for Letterboxd' });
+	}
+
+	async choose(exportName: keyof typeof FIXTURE_EXPORTS): Promise<void> {
+		await this.files.setInputFiles([...FIXTURE_EXPORTS[exportName]]);
+	}
+
+	/** The number shown for one kind of match ("Matched by title and year", "Need your choice", ...). */
+	count(label: string): Locator {
+		return this.counts.locator('div').filter({ has: this.page.getByText(label, { exact: true }) }).locator('dd');
+	}
+
+	choice(title: string): Locator {
+		return this.page.getByTestId('history-choice').filter({ has: this.page.locator('legend', { hasText: title }) });
+	}
+
+	/** The cells of one kind's row in the plan: added, updated, unchanged, removed. */
+	planCells(label: string): Locator {
+		return this.plan
+			.getByRole('row')
+			.filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) })
+			.getByRole('cell');
+	}
+
+	exportLetterboxd(): Promise<{ download: Download; text: string }> {
+		return downloadFrom(this.page, this.letterboxdExport);
+	}
+}

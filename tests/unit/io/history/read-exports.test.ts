@@ -1,0 +1,121 @@
+// Each service's export, as the fixture files write it (real file, column and field names), read
+// into titles with their dated plays, ratings, tags, notes and watchlists.
+import { describe, expect, it } from 'vitest';
+import { readExportFiles } from '../../../../src/lib/io/history/export-files';
+import { historyLogId } from '../../../../src/lib/io/history/stable-id';
+import { looseFiles, readFixture, titleNamed, zipFile } from '../../../fixtures/history';
+
+describe('Letterboxd export', () => {
+	it('reads diary entries as dated plays, rewatches as further plays, with ratings, tags and reviews', async () => {
+		const history = await readFixture(looseFiles('letterboxd'));
+		expect(history.source).toBe('letterboxd');
+		const matrix = titleNamed(history, 'The Matrix');
+		expect(matrix).toMatchObject({ kind: 'movie', year: 1999, rating: 'like', watched: true, tags: ['sci-fi', 'rewatchable'] });
+		expect(matrix.plays).toEqual([
+			{ key: 'https://boxd.it/aa01', watchedOn: '2023-01-01', rating: 'love' },
+			{ key: 'https://boxd.it/aa02', watchedOn: '2023-06-09', rating: 'love', notes: 'Still "the one".\r\nBetter every time.' }
+		]);
+		expect(titleNamed(history, 'The Good, the Bad and the Ugly').plays).toEqual([{ key: 'https://boxd.it/aa06', watchedOn: '2023-05-05', rating: 'okay' }]);
+		expect(titleNamed(history, 'Parasite')).toMatchObject({ rating: 'dislike', watched: true, plays: [] });
+		expect(titleNamed(history, 'Dune: Part Two')).toMatchObject({ watchlist: true, plays: [] });
+	});
+
+	it('reads the same from the ZIP, leaving deleted entries alone', async () => {
+		const loose = await readFixture(looseFiles('letterboxd'));
+		expect(await readFixture([zipFile('letterboxd')])).toEqual(loose);
+	});
+
+	it('refuses a malformed diary with every problem and its line', async () => {
+		await expect(readFixture(looseFiles('malformed'))).rejects.toMatchObject({
+			body: {
+				code: 'invalid_input',
+				issues: [
+					{ path: 'diary.csv:3', message: 'Watched Date "2023-31-01" is not a date written YYYY-MM-DD' }
+				]
+			}
+		});
+	});
+});
+
+describe('Trakt export', () => {
+	it('reads every play from paged history files in folders, with TMDB IDs, ratings and the watchlist', async () => {
+		const history = await readFixture([zipFile('trakt')]);
+		expect(history.source).toBe('trakt');
+		expect(history.files).toEqual([
+			'extra/watched-history-2.json',
+			'lists-watchlist.json',
+			'ratings-movies.json',
+			'ratings-shows.json',
+			'watched-history-1.json'
+		]);
+		expect(titleNamed(history, 'The Dark Knight')).toMatchObject({ key: 'movie:tmdb:155', tmdbId: '155', rating: 'love' });
+		expect(titleNamed(history, 'The Dark Knight').plays.map((p) => p.watchedOn)).toEqual(['2022-07-18', '2023-01-05']);
+		expect(titleNamed(history, 'Inception')).toMatchObject({ key: 'movie:title:inception|2010', rating: 'okay' });
+		expect(titleNamed(history, 'Sherlock').plays).toEqual([{ key: 'trakt:1008', watchedOn: '2021-05-01', season: 1, episode: 1 }]);
+		expect(titleNamed(history, 'Interstellar').watchlist).toBe(true);
+		expect(titleNamed(history, 'Dark')).toMatchObject({ kind: 'tv', watchlist: true });
+	});
+
+	it('merges consecutive episodes of one day into one range', async () => {
+		const bb = titleNamed(await readFixture(looseFiles('trakt')), 'Breaking Bad');
+		expect(bb.rating).toBe('love');
+		expect(bb.plays).toEqual([
+			{ key: 'trakt:1003', watchedOn: '2022-01-10', season: 1, episode: 1, episodeTo: 3 },
+			{ key: 'trakt:1006', watchedOn: '2022-01-11', season: 1, episode: 5 }
+		]);
+	});
+
+	it('never opens the profile files, which hold the email address', async () => {
+		const files = await readExportFiles([zipFile('trakt')]);
+		expect(files.map((f) => f.name)).not.toContain('user-profile.json');
+		expect(JSON.stringify(files)).not.toContain('fixture.person@example.com');
+	});
+});
+
+describe('TV Time export', () => {
+	it('reads episode watches with TVDB IDs, rewatches, follows and movies', async () => {
+		const history = await readFixture(looseFiles('tvtime'));
+		expect(history.source).toBe('tvtime');
+		const bb = titleNamed(history, 'Breaking Bad');
+		expect(bb).toMatchObject({ key: 'tv:tvdb:81189', tvdbId: '81189', watchlist: true });
+		expect(bb.plays).toEqual([
+			{ key: 'tvtime:watch-episode-a1', watchedOn: '2021-03-01', season: 1, episode: 1, episodeTo: 2 },
+			{ key: 'tvtime:watch-episode-a3', watchedOn: '2021-03-02', season: 1, episode: 3 }
+		]);
+		expect(titleNamed(history, 'Dark').plays.map((p) => p.watchedOn)).toEqual(['2021-04-01', '2022-04-01']);
+		expect(titleNamed(history, 'Fleabag')).toMatchObject({ year: 2016, tvdbId: '999999' });
+		expect(titleNamed(history, 'Sherlock')).toMatchObject({ watchlist: true, plays: [] });
+		expect(titleNamed(history, 'Psycho')).toMatchObject({ kind: 'movie', year: 1960, plays: [{ watchedOn: '2019-09-08' }] });
+		expect(titleNamed(history, 'Wicked')).toMatchObject({ kind: 'movie', watchlist: true });
+		expect(history.titles.map((t) => t.title)).not.toContain('Desperate Housewives');
+	});
+});
+
+describe('what is not an export', () => {
+	it('says which files it expected', async () => {
+		await expect(readFixture([new File(['{}'], 'notes.json')])).rejects.toMatchObject({
+			body: { code: 'invalid_input', message: expect.stringContaining('diary.csv') }
+		});
+	});
+
+	it('refuses a broken ZIP with its name', async () => {
+		await expect(readFixture([new File(['not a zip'], 'letterboxd.zip')])).rejects.toMatchObject({
+			body: { code: 'invalid_input', issues: [{ path: 'letterboxd.zip', message: 'not a readable ZIP file' }] }
+		});
+	});
+
+	it('refuses files of two services at once', async () => {
+		await expect(readFixture([...looseFiles('letterboxd'), ...looseFiles('trakt')])).rejects.toMatchObject({
+			body: { message: 'These files come from Letterboxd and Trakt: bring one service\'s export at a time.' }
+		});
+	});
+});
+
+describe('stable IDs', () => {
+	it('are the same for the same entry and differ between entries and services', () => {
+		expect(historyLogId('letterboxd', 'https://boxd.it/aa01')).toBe(historyLogId('letterboxd', 'https://boxd.it/aa01'));
+		expect(historyLogId('letterboxd', 'https://boxd.it/aa01')).toMatch(/^letterboxd:[0-9a-f]{16}$/);
+		expect(historyLogId('letterboxd', 'https://boxd.it/aa01')).not.toBe(historyLogId('letterboxd', 'https://boxd.it/aa02'));
+		expect(historyLogId('trakt', 'x')).not.toBe(historyLogId('tvtime', 'x'));
+	});
+});
