@@ -42,7 +42,7 @@ test('shelves, status chips with counts, and a search that lives in the URL', as
 	await expect(title.heading('Chernobyl')).toBeVisible();
 	await title.status('Completed').click();
 	await expect(title.status('Completed')).toHaveAttribute('aria-pressed', 'true');
-	await title.page.getByRole('link', { name: 'Library', exact: true }).first().click();
+	await title.page.getByRole('link', { name: 'Back to Library' }).click();
 
 	await expect(library.tab('Series')).toHaveAccessibleName('Series 3');
 	await expect(library.tab('Movies')).toHaveAccessibleName('Movies 1');

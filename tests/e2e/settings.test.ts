@@ -188,6 +188,36 @@ test('a TMDB token is tested and saved against the mock server, and searches go 
 	forgiveFailedRequests(problems, /status of 401/);
 });
 
+test('a token is tested at the address typed under Advanced, before that address is used', async ({ page, shot, checkA11y }) => {
+	const settings = new SettingsPage(page);
+	const seen = mock.current.requests.length;
+	const requests = () => mock.current.requests.slice(seen);
+	await settings.goto();
+
+	await settings.typeTmdbServer(mock.current.url);
+	await settings.testToken(mock.current.token);
+	await expect(settings.tokenCheck).toContainText('Accepted. TMDB accepted the token.');
+	await expect(settings.tokenCheck).toContainText(`Tested at ${mock.current.url}, which is not in use until you choose “Use this address”.`);
+	expect(requests()).toContainEqual(expect.objectContaining({ path: '/authentication', authorization: 'valid' }));
+	// Testing saved nothing: the address still waits to be used, the demo catalog still answers.
+	await expect(settings.useAddressButton).toBeEnabled();
+	await expect(settings.catalogInUse).toHaveText('In use: Demo catalog');
+	await checkA11y();
+	await shot('token-tested-at-typed-address');
+
+	// Another address makes the verdict stale; a malformed one is explained without asking anyone.
+	const asked = requests().length;
+	await settings.baseUrlInput.fill('not an address');
+	await expect(settings.tokenCheck).toHaveCount(0);
+	await settings.testTokenButton.click();
+	await expect(settings.tokenCheck).toContainText('Unreachable. The TMDB API address must be an http or https URL.');
+	expect(requests()).toHaveLength(asked);
+
+	await page.reload();
+	await settings.catalogInUse.waitFor();
+	await expect(settings.baseUrlInput).toHaveValue('');
+});
+
 test('a TMDB server that cannot be reached is reported as unreachable', async ({ page, problems }) => {
 	const settings = new SettingsPage(page);
 	await settings.goto();

@@ -13,6 +13,7 @@ import { upsertPersonTaste } from './links/upsert-person-taste';
 import { upsertRecommendation } from './links/upsert-recommendation';
 import { addWatchLog } from './logs/add-watch-log';
 import { deleteWatchLog } from './logs/delete-watch-log';
+import { getWatchLog } from './logs/get-watch-log';
 import { queryWatchLogs } from './logs/query-watch-logs';
 import { updateWatchLog } from './logs/update-watch-log';
 import type { Operation } from './operation';
@@ -39,7 +40,8 @@ const FAMILIES: ((k: KindInfo) => Operation)[] = [
 	search,
 	deleteRecommendation,
 	deletePersonTaste,
-	getRecord
+	getRecord,
+	getWatchLog
 ];
 
 const TV_ONLY: ((k: KindInfo) => Operation)[] = [seasonDetails];

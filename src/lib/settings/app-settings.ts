@@ -23,7 +23,7 @@ import {
 export type SettingsListener = (settings: Readonly<Settings>) => void;
 
 /** How to reach TMDB with these settings and this token. */
-export function tmdbClientOptions(settings: Settings, token: string): TmdbClientOptions {
+export function tmdbClientOptions(settings: Pick<Settings, 'tmdbBaseUrl' | 'language'>, token: string): TmdbClientOptions {
 	return { token, baseUrl: settings.tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL, language: settings.language };
 }
 
@@ -68,17 +68,28 @@ export class AppSettings {
 		return this.get();
 	}
 
-	/** Asks TMDB whether it accepts a token: the one given (not saved by this), else the saved one. */
-	async testToken(token?: string): Promise<TokenCheck> {
+	/**
+	 * Asks TMDB whether it accepts a token: the one given (not saved by this), else the saved one;
+	 * at the address given ("" or null: TMDB itself), else the saved one, so an address can be
+	 * tried before it is used.
+	 */
+	async testToken(token?: string, baseUrl?: string | null): Promise<TokenCheck> {
 		const candidate = token === undefined ? this.current.tmdbToken : token.trim() || null;
 		if (candidate === null) {
 			return { accepted: false, code: 'provider_not_configured', message: 'No TMDB token is set yet.' };
 		}
 		const checked = tmdbToken.safeParse(candidate);
-		if (!checked.success) return { accepted: false, code: 'invalid_input', message: `The token ${checked.error.issues[0]?.message}.` };
+		if (!checked.success) {
+			return { accepted: false, code: 'invalid_input', field: 'tmdbToken', message: `The token ${checked.error.issues[0]?.message}.` };
+		}
+		const address =
+			baseUrl === undefined ? { success: true as const, data: this.current.tmdbBaseUrl } : settingsSchema.shape.tmdbBaseUrl.safeParse(baseUrl);
+		if (!address.success) {
+			return { accepted: false, code: 'invalid_input', field: 'tmdbBaseUrl', message: `The TMDB API address ${address.error.issues[0]?.message}.` };
+		}
 		try {
 			const { checkTmdbToken } = await loadTmdb(() => import('../provider/tmdb/tmdb-token-check'));
-			return await checkTmdbToken(tmdbClientOptions(this.current, checked.data));
+			return await checkTmdbToken(tmdbClientOptions({ ...this.current, tmdbBaseUrl: address.data }, checked.data));
 		} catch (error) {
 			const { code, message } = toErrorBody(error);
 			return { accepted: false, code, message };

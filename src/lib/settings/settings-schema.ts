@@ -41,4 +41,7 @@ export interface SettingsView {
 	provider: 'tmdb' | 'demo';
 }
 
-export type TokenCheck = { accepted: true; message: string } | { accepted: false; code: ErrorCode; message: string };
+export type TokenCheck =
+	| { accepted: true; message: string }
+	/** `field`: the input that was malformed, when the check did not get as far as asking. */
+	| { accepted: false; code: ErrorCode; message: string; field?: 'tmdbToken' | 'tmdbBaseUrl' };

@@ -17,12 +17,13 @@ export const RATING_LABELS: Record<Rating, string> = {
 	love: 'Love'
 };
 
-export const RATING_SYMBOLS: Record<Rating, string> = {
-	dislike: '👎',
-	okay: '😐',
-	like: '👍',
-	love: '❤️'
-};
+/** Drawn, not emoji: a browser without an emoji font shows emoji as empty boxes. */
+export const RATING_ICONS = {
+	dislike: 'thumbs-down',
+	okay: 'meh',
+	like: 'thumbs-up',
+	love: 'heart'
+} as const satisfies Record<Rating, string>;
 
 export const RECOMMENDATION_LABELS: Record<RecommendationStatus, string> = {
 	open: 'Open',

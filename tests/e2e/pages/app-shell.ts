@@ -16,6 +16,12 @@ export class AppShell {
 		this.laterButton = page.getByRole('region', { name: 'Update' }).getByRole('button', { name: 'Later' });
 	}
 
+	/** Goes to a screen the way a person does: through the Sections navigation (bottom bar or sidebar). */
+	async openSection(name: 'Library' | 'Diary' | 'Discover' | 'People' | 'Stats'): Promise<void> {
+		await this.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true }).click();
+		await this.page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+	}
+
 	/** Waits until the service worker has installed and controls the page: from then on the app opens offline. */
 	async waitForServiceWorker(): Promise<void> {
 		await this.page.waitForFunction(

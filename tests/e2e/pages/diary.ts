@@ -51,6 +51,11 @@ export class DiaryPage {
 		return this.rows.filter({ has: this.page.getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}, watched `) }) });
 	}
 
+	/** The watches of one month, under its heading, e.g. month('February 2024'). */
+	month(name: string): Locator {
+		return this.main.getByRole('region', { name, exact: true });
+	}
+
 	/** The link that opens a row's log page. */
 	linkIn(row: Locator): Locator {
 		return row.getByRole('link');

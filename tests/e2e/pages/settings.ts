@@ -56,10 +56,15 @@ export class SettingsPage {
 		await this.catalogInUse.waitFor();
 	}
 
+	/** Types another TMDB server's address under Advanced, without using it yet. */
+	async typeTmdbServer(url: string): Promise<void> {
+		if (!(await this.baseUrlInput.isVisible())) await this.advanced.click();
+		await this.baseUrlInput.fill(url);
+	}
+
 	/** Points the app at another TMDB server (the mock) from the Advanced disclosure. */
 	async useTmdbServer(url: string): Promise<void> {
-		await this.advanced.click();
-		await this.baseUrlInput.fill(url);
+		await this.typeTmdbServer(url);
 		await this.useAddressButton.click();
 		await this.page.getByText(`Requests now go to ${url}.`).waitFor();
 	}

@@ -37,7 +37,7 @@ const DELETE_EXTENSIONS = [
 	'tv_series_deleteTvSeriesPersonTaste',
 	'movies_deleteMoviePersonTaste'
 ];
-const READ_EXTENSIONS = ['tv_series_getTvSeriesRecord', 'movies_getMovieRecord'];
+const READ_EXTENSIONS = ['tv_series_getTvSeriesRecord', 'movies_getMovieRecord', 'tv_series_getTvSeriesWatchLog', 'movies_getMovieWatchLog'];
 const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS];
 
 let t: TestGateway;
@@ -47,10 +47,10 @@ beforeAll(async () => {
 afterAll(() => t.gateway.close());
 
 describe('the operation registry', () => {
-	it('holds exactly the 29 spec operations and the 6 extensions', () => {
+	it('holds exactly the 29 spec operations and the 8 extensions', () => {
 		expect(SPEC_OPS).toHaveLength(29);
 		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS].sort());
-		expect(OPERATIONS.size).toBe(35);
+		expect(OPERATIONS.size).toBe(37);
 	});
 
 	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', ({ name, tools }) => {

@@ -106,6 +106,17 @@ describe('test token', () => {
 		expect(mock.requests).toEqual([]);
 	});
 
+	it('asks at the address given instead of the saved one, saving neither; a malformed address asks no one', async () => {
+		const { mock } = server;
+		const settings = await settingsOf();
+		await settings.update({ tmdbBaseUrl: 'http://127.0.0.1:9/3' });
+		expect(await settings.testToken(mock.token, ` ${mock.url} `)).toEqual({ accepted: true, message: 'TMDB accepted the token.' });
+		expect(mock.requests).toEqual([expect.objectContaining({ path: '/authentication', authorization: 'valid' })]);
+		expect(settings.get()).toMatchObject({ tmdbBaseUrl: 'http://127.0.0.1:9/3', tmdbTokenSet: false });
+		expect(await settings.testToken(mock.token, 'not an address')).toMatchObject({ accepted: false, code: 'invalid_input', field: 'tmdbBaseUrl' });
+		expect(mock.requests).toHaveLength(1);
+	});
+
 	it('says TMDB could not be reached when the network is down', async () => {
 		const gone = await startMockTmdb();
 		await gone.close();

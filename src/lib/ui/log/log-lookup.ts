@@ -6,7 +6,6 @@ import type { WatchLog } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody, Result } from '$lib/gateway';
 import { call } from '$lib/ui/gateway-client';
 import { OPS } from '$lib/ui/library/operations';
-import type { Page } from '$lib/ui/library/paged-list.svelte';
 import { nextEpisode } from '$lib/ui/title/episodes';
 import { seasonDetails, seriesDetails } from '$lib/ui/title/provider-data';
 import type { RangeStart } from './log-draft';
@@ -21,17 +20,11 @@ export interface LogFormData {
 	start: RangeStart | undefined;
 }
 
-/** There is no get-by-ID for logs either: the title's own logs are read a page at a time until it turns up. */
+/** The log being edited, if it is still stored and belongs to this title. */
 async function findLog(kind: MediaKind, mediaRecordId: string, watchLogId: string): Promise<Result<WatchLog | undefined>> {
-	let cursor: string | undefined;
-	do {
-		const page = await call<Page<WatchLog>>('svc_find', OPS[kind].logs, { mediaRecordId, detail: 'full', limit: 500, cursor });
-		if (!page.ok) return page;
-		const log = page.data.items.find((l) => l.watchLogId === watchLogId);
-		if (log) return { ok: true, data: log };
-		cursor = page.data.nextCursor ?? undefined;
-	} while (cursor);
-	return { ok: true, data: undefined };
+	const found = await call<{ log: WatchLog }>('svc_find', OPS[kind].log, { watchLogId });
+	if (found.ok) return { ok: true, data: found.data.log.mediaRecordId === mediaRecordId ? found.data.log : undefined };
+	return found.error.code === 'not_found' ? { ok: true, data: undefined } : found;
 }
 
 const missing = (message: string): Result<never> => ({ ok: false, error: { code: 'not_found', message } });

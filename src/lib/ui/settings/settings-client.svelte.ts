@@ -60,20 +60,20 @@ export interface TokenCheckResult {
 	fieldError?: string;
 }
 
-/** Checks the token given, else the saved one, against the saved TMDB address. */
-export async function checkToken(token?: string): Promise<TokenCheckResult> {
+/** Checks the token given, else the saved one, against the address given (the field's), else the saved one. */
+export async function checkToken(token?: string, baseUrl?: string): Promise<TokenCheckResult> {
 	let check: TokenCheck;
 	try {
-		check = await (await gateway()).settings.testToken(token);
+		check = await (await gateway()).settings.testToken(token, baseUrl);
 	} catch (error) {
 		check = { accepted: false, ...toErrorBody(error) };
 	}
 	if (check.accepted) return { verdict: 'accepted', message: check.message };
-	if (check.code === 'invalid_input') return { verdict: 'refused', message: 'This is not a TMDB token.', fieldError: check.message };
+	if (check.code === 'invalid_input' && check.field === 'tmdbToken') return { verdict: 'refused', message: 'This is not a TMDB token.', fieldError: check.message };
 	// provider_error also covers TMDB failing (a 500): only its refusal is a verdict on the token.
 	if (check.code === 'provider_error' && /refused/i.test(check.message)) return { verdict: 'refused', message: check.message };
 	if (check.code === 'not_found') {
-		return { verdict: 'unreachable', message: 'Nothing at the saved address answers as TMDB does. Check the address under Advanced.' };
+		return { verdict: 'unreachable', message: 'Nothing at that address answers as TMDB does. Check the address under Advanced.' };
 	}
 	return { verdict: 'unreachable', message: check.message };
 }

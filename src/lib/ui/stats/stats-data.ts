@@ -3,7 +3,7 @@ import type { Rating, WatchStatus } from '$lib/domain/enums';
 import type { Result } from '$lib/gateway';
 import { call } from '$lib/ui/gateway-client';
 import { diaryHref } from '$lib/ui/diary/period';
-import { formatMonth, RATING_LABELS, RATING_SYMBOLS } from '$lib/ui/labels';
+import { formatMonth, RATING_LABELS } from '$lib/ui/labels';
 
 export interface KindStats {
 	totals: { saved: number; byStatus: Record<WatchStatus, number>; watchLogs: number; rated: number };
@@ -111,7 +111,7 @@ export function ratingBars(stats: BothStats): StackedBar[] {
 	return [
 		...RATING_ORDER.map((r) => ({
 			key: r,
-			label: `${RATING_SYMBOLS[r]} ${RATING_LABELS[r]}`,
+			label: RATING_LABELS[r],
 			longLabel: RATING_LABELS[r],
 			movie: stats.movie.ratings[r],
 			tv: stats.tv.ratings[r]
