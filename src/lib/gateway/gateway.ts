@@ -4,11 +4,12 @@ import { LibraryStore } from '../db/library-store';
 import type { OpContext, Operation } from '../ops/operation';
 import { OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
+import { ConnectionActivity, subjectOf } from './activity';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
 import { describe, permittedTools } from './describe';
 import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
 import { PeopleDirectory } from './people-directory';
-import { TOOL_NAMES, type ToolName } from './tools';
+import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from './tools';
 import { LibraryTransfer } from './transfer';
 
 export type Tool = (request: unknown) => Promise<Result>;
@@ -19,12 +20,17 @@ const envelope = z.object({
 	input: z.unknown().optional()
 });
 
+const ALL_OPERATIONS: readonly Operation[] = [...OPERATIONS.values()];
+
 const describeEnvelope = z.strictObject({ operation: z.string().max(200).optional(), input: z.unknown().optional() }).optional();
 
 export class Gateway {
 	readonly people: PeopleDirectory;
 	/** The batch path of JSON export and import (src/lib/io). */
 	readonly transfer: LibraryTransfer;
+	/** Writes made through connections other than `app`, newest first. */
+	readonly activity = new ConnectionActivity();
+	private readonly connectionListeners = new Set<(connection: Connection) => void>();
 	private readonly connections = new Map<string, Connection>(Object.entries(BUILT_IN_CONNECTIONS));
 
 	constructor(
@@ -56,7 +62,14 @@ export class Gateway {
 		if (parsed.data.id === 'app') throw new GatewayError('permission_denied', "The app's own connection cannot be changed.");
 		await this.ctx.store.write((tx) => tx.connections.put(parsed.data));
 		this.connections.set(parsed.data.id, parsed.data);
+		for (const listener of this.connectionListeners) listener(parsed.data);
 		return parsed.data;
+	}
+
+	/** Calls `listener` with each connection saved from now on; returns the unsubscribe. */
+	onConnectionChange(listener: (connection: Connection) => void): () => void {
+		this.connectionListeners.add(listener);
+		return () => this.connectionListeners.delete(listener);
 	}
 
 	/** Calls `listener` after every committed change to the library; returns the unsubscribe. */
@@ -91,7 +104,12 @@ export class Gateway {
 			}
 			const input = op.input.safeParse(call.data.input ?? {});
 			if (!input.success) throw zodFailure(input.error);
-			return { ok: true, data: await op.run(input.data, this.ctx) };
+			const data = await op.run(input.data, this.ctx);
+			if (connection.id !== 'app' && !READ_ONLY_TOOLS.includes(tool)) {
+				const subject = subjectOf(data, input.data);
+				this.activity.record({ at: this.ctx.now().toISOString(), connectionId: connection.id, tool, operation: op.name, ...(subject ? { subject } : {}) });
+			}
+			return { ok: true, data };
 		} catch (error) {
 			return { ok: false, error: toErrorBody(error) };
 		}
@@ -109,12 +127,12 @@ export class Gateway {
 		const call = describeEnvelope.safeParse(request ?? undefined);
 		if (!call.success) throw zodFailure(call.error);
 		const name = call.data?.operation;
-		if (name === undefined) return describe(connection, OPERATIONS.values());
+		if (name === undefined) return describe(connection, ALL_OPERATIONS);
 		const op = this.operation(name);
 		if (permittedTools(connection, op).length === 0) {
 			throw new GatewayError('permission_denied', `The connection "${connection.id}" may not use ${op.name}.`);
 		}
-		return describe(connection, [op]);
+		return describe(connection, ALL_OPERATIONS, op);
 	}
 
 	static async open(store: LibraryStore, ctx: Omit<OpContext, 'store'>, settings: AppSettings): Promise<Gateway> {
