@@ -10,8 +10,6 @@ import type { OperationTools } from '../gateway/grants';
 import { READ_ONLY_TOOLS, TOOL_PURPOSES, type ToolName } from '../gateway/tools';
 import type { ModelContextTool } from './model-context';
 
-export const AGENT_CONNECTION = 'agent';
-
 export type AgentToolSpec = Omit<ModelContextTool, 'execute'> & { name: ToolName };
 
 const TITLES: Record<ToolName, string> = {

@@ -1,6 +1,6 @@
 /**
  * Offers Screenshelf's tools to in-browser AI agents where the browser supports WebMCP. Where
- * it does not, this does nothing and loads nothing: the bridge is its own chunk.
+ * it does not, this does nothing and loads nothing more.
  */
 import { modelContext } from './model-context';
 
@@ -9,8 +9,8 @@ export function startAgentAccess(): () => void {
 	if (!context) return () => undefined;
 	let stop: (() => void) | undefined;
 	let stopped = false;
-	Promise.all([import('./webmcp-bridge'), import('$lib/ui/gateway-client')])
-		.then(async ([bridge, client]) => bridge.offerAgentTools(context, await client.gateway()))
+	import('$lib/ui/gateway-client')
+		.then((client) => client.offerAgentTools(context))
 		.then(
 			(started) => {
 				if (stopped) started();

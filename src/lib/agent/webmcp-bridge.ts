@@ -5,11 +5,11 @@
  */
 import type { Gateway } from '../gateway/gateway';
 import type { ToolName } from '../gateway/tools';
-import { OPERATIONS } from '../ops/registry';
-import { AGENT_CONNECTION, agentTool, agentToolSpecs } from './agent-tools';
+import { BUILT_IN_CONNECTIONS } from '../gateway/connections';
+import { agentTool, agentToolSpecs } from './agent-tools';
 import type { ModelContext, ModelContextTool } from './model-context';
 
-const CATALOG = [...OPERATIONS.values()];
+const AGENT = BUILT_IN_CONNECTIONS.agent.id;
 
 function isPromise(value: unknown): value is Promise<unknown> {
 	return typeof (value as Promise<unknown> | undefined)?.then === 'function';
@@ -43,12 +43,12 @@ function register(context: ModelContext, tool: ModelContextTool): () => void {
 
 /** Offers the agent's tools through `context` until the returned function is called. */
 export function offerAgentTools(context: ModelContext, gateway: Gateway): () => void {
-	const tools = gateway.connect(AGENT_CONNECTION);
+	const tools = gateway.connect(AGENT);
 	const offered = new Map<ToolName, { signature: string; withdraw: () => void }>();
 
 	function sync(): void {
-		const connection = gateway.connection(AGENT_CONNECTION);
-		const wanted = new Map((connection ? agentToolSpecs(connection, CATALOG) : []).map((spec) => [spec.name, spec]));
+		const connection = gateway.connection(AGENT);
+		const wanted = new Map((connection ? agentToolSpecs(connection, gateway.operations) : []).map((spec) => [spec.name, spec]));
 		for (const [name, current] of offered) {
 			const spec = wanted.get(name);
 			if (spec && JSON.stringify(spec) === current.signature) continue;
@@ -62,7 +62,7 @@ export function offerAgentTools(context: ModelContext, gateway: Gateway): () => 
 
 	sync();
 	const stop = gateway.onConnectionChange((connection) => {
-		if (connection.id === AGENT_CONNECTION) sync();
+		if (connection.id === AGENT) sync();
 	});
 	return () => {
 		stop();

@@ -7,6 +7,7 @@ import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
 import { describe, permittedTools } from './describe';
+import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
 import { PeopleDirectory } from './people-directory';
 import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from './tools';
@@ -28,6 +29,8 @@ export class Gateway {
 	readonly people: PeopleDirectory;
 	/** The batch path of JSON export and import (src/lib/io). */
 	readonly transfer: LibraryTransfer;
+	/** Every operation with the tools it is called through: what a connection can be granted. */
+	readonly operations: readonly OperationTools[] = ALL_OPERATIONS;
 	/** Writes made through connections other than `app`, newest first. */
 	readonly activity = new ConnectionActivity();
 	private readonly connectionListeners = new Set<(connection: Connection) => void>();
