@@ -35,6 +35,8 @@ export class Gateway {
 	readonly activity = new ConnectionActivity();
 	private readonly connectionListeners = new Set<(connection: Connection) => void>();
 	private readonly connections = new Map<string, Connection>(Object.entries(BUILT_IN_CONNECTIONS));
+	/** Other tabs of the same library hear each saved connection, so a withdrawal holds everywhere at once. */
+	private readonly tabs?: BroadcastChannel;
 
 	constructor(
 		private readonly ctx: OpContext,
@@ -45,6 +47,15 @@ export class Gateway {
 		this.people = new PeopleDirectory(ctx.store, ctx.now);
 		this.transfer = new LibraryTransfer(ctx.store);
 		for (const saved of savedConnections) if (saved.id !== 'app') this.connections.set(saved.id, saved);
+		if (typeof BroadcastChannel === 'function') {
+			this.tabs = new BroadcastChannel(`screenshelf-connections:${ctx.store.db.name}`);
+			// In Node an open channel would keep the process alive.
+			(this.tabs as { unref?: () => void }).unref?.();
+			this.tabs.onmessage = (event: MessageEvent) => {
+				const heard = connectionSchema.safeParse(event.data);
+				if (heard.success && heard.data.id !== 'app') this.apply(heard.data);
+			};
+		}
 	}
 
 	/** The six tools as seen by one connection; an unknown connection may use none of them. */
@@ -64,9 +75,14 @@ export class Gateway {
 		if (!parsed.success) throw zodFailure(parsed.error);
 		if (parsed.data.id === 'app') throw new GatewayError('permission_denied', "The app's own connection cannot be changed.");
 		await this.ctx.store.write((tx) => tx.connections.put(parsed.data));
-		this.connections.set(parsed.data.id, parsed.data);
-		for (const listener of this.connectionListeners) listener(parsed.data);
+		this.apply(parsed.data);
+		this.tabs?.postMessage(parsed.data);
 		return parsed.data;
+	}
+
+	private apply(connection: Connection): void {
+		this.connections.set(connection.id, connection);
+		for (const listener of this.connectionListeners) listener(connection);
 	}
 
 	/** Calls `listener` with each connection saved from now on; returns the unsubscribe. */
@@ -86,6 +102,7 @@ export class Gateway {
 	}
 
 	close(): void {
+		this.tabs?.close();
 		this.ctx.store.close();
 	}
 

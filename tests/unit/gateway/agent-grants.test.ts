@@ -2,7 +2,8 @@
  * What Settings grants the agent is exactly what it gets: svc_describe lists those tools and
  * operations and no others, and every call outside them is permission_denied and writes nothing.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openGateway } from '../../../src/lib/gateway';
 import { BUILT_IN_CONNECTIONS, type Connection } from '../../../src/lib/gateway/connections';
 import { withOperation, withTool } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
@@ -96,5 +97,20 @@ describe('gateway.onConnectionChange', () => {
 		stop();
 		await t.gateway.saveConnection({ ...BUILT_IN_CONNECTIONS.agent, tools: [] });
 		expect(seen).toEqual([['svc_find', '1']]);
+	});
+});
+
+describe('a grant saved in another tab', () => {
+	it('holds in this tab as soon as it is saved there', async () => {
+		const dbName = `agent-grants-tabs-${crypto.randomUUID()}`;
+		const [here, there] = [await openGateway({ dbName }), await openGateway({ dbName })];
+		const heard: string[][] = [];
+		here.onConnectionChange((c) => heard.push(c.tools));
+		await there.saveConnection({ ...BUILT_IN_CONNECTIONS.agent, tools: ['svc_describe'] });
+		await vi.waitFor(() => expect(heard).toEqual([['svc_describe']]));
+		const error = await failureOf(here.connect('agent').svc_find, { operation: 'movies_queryMovieRecords', input: {} });
+		expect(error.code).toBe('permission_denied');
+		here.close();
+		there.close();
 	});
 });
