@@ -50,7 +50,6 @@ test('an agent gets the tools the user allows, and its changes show in the app a
 	await expect.poll(() => agent.toolNames()).toEqual(['svc_create', ...READ_TOOLS]);
 	expect((await agent.tool('svc_create')).annotations).toEqual({ readOnlyHint: false });
 	await checkA11y();
-	await agent.section.screenshot({ path: test.info().outputPath('connections-section.png') });
 	await shot('settings-create-granted');
 
 	// A quick save by the agent appears in the open Library without a reload.
