@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Operation } from '../ops/operation';
 import type { Connection } from './connections';
+import type { OperationTools } from './grants';
 import { TOOL_NAMES, TOOL_PURPOSES, type ToolName } from './tools';
 
 export const CALLING_CONVENTION =
@@ -20,17 +21,28 @@ function inputSchema(op: Operation): unknown {
 }
 
 /** The tools of an operation this connection may call it through; empty when it may not. */
-export function permittedTools(connection: Connection, op: Operation): ToolName[] {
+export function permittedTools(connection: Connection, op: OperationTools): ToolName[] {
 	if (connection.operations && !connection.operations.includes(op.name)) return [];
 	return op.tools.filter((t) => connection.tools.includes(t));
 }
 
-export function describe(connection: Connection, operations: Iterable<Operation>) {
+/**
+ * The tools a connection can actually use: svc_describe when granted, any other granted tool
+ * only while at least one of its operations is allowed.
+ */
+export function usableTools(connection: Connection, operations: readonly OperationTools[]): ToolName[] {
+	return TOOL_NAMES.filter(
+		(tool) => connection.tools.includes(tool) && (tool === 'svc_describe' || operations.some((op) => permittedTools(connection, op).includes(tool)))
+	);
+}
+
+/** Describes every operation of `all` the connection may use, or only `one` of them. */
+export function describe(connection: Connection, all: readonly Operation[], one?: Operation) {
 	return {
 		connection: { id: connection.id, label: connection.label },
 		callingConvention: CALLING_CONVENTION,
-		tools: TOOL_NAMES.filter((t) => connection.tools.includes(t)).map((name) => ({ name, purpose: TOOL_PURPOSES[name] })),
-		operations: [...operations].flatMap((op) => {
+		tools: usableTools(connection, all).map((name) => ({ name, purpose: TOOL_PURPOSES[name] })),
+		operations: (one ? [one] : all).flatMap((op) => {
 			const tools = permittedTools(connection, op);
 			if (tools.length === 0) return [];
 			return [

@@ -4,12 +4,14 @@ import { LibraryStore } from '../db/library-store';
 import type { OpContext, Operation } from '../ops/operation';
 import { OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
+import { ConnectionActivity, subjectOf } from './activity';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
 import { describe, permittedTools } from './describe';
 import { HistoryLookups } from './history-lookups';
+import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
 import { PeopleDirectory } from './people-directory';
-import { TOOL_NAMES, type ToolName } from './tools';
+import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from './tools';
 import { LibraryTransfer } from './transfer';
 
 export type Tool = (request: unknown) => Promise<Result>;
@@ -20,6 +22,8 @@ const envelope = z.object({
 	input: z.unknown().optional()
 });
 
+const ALL_OPERATIONS: readonly Operation[] = [...OPERATIONS.values()];
+
 const describeEnvelope = z.strictObject({ operation: z.string().max(200).optional(), input: z.unknown().optional() }).optional();
 
 export class Gateway {
@@ -28,7 +32,14 @@ export class Gateway {
 	readonly transfer: LibraryTransfer;
 	/** The history import's kept lookups and TMDB's /find (src/lib/io/history). */
 	readonly history: HistoryLookups;
+	/** Every operation with the tools it is called through: what a connection can be granted. */
+	readonly operations: readonly OperationTools[] = ALL_OPERATIONS;
+	/** Writes made through connections other than `app`, newest first. */
+	readonly activity = new ConnectionActivity();
+	private readonly connectionListeners = new Set<(connection: Connection) => void>();
 	private readonly connections = new Map<string, Connection>(Object.entries(BUILT_IN_CONNECTIONS));
+	/** Other tabs of the same library hear each saved connection, so a withdrawal holds everywhere at once. */
+	private readonly tabs?: BroadcastChannel;
 
 	constructor(
 		private readonly ctx: OpContext,
@@ -40,6 +51,15 @@ export class Gateway {
 		this.transfer = new LibraryTransfer(ctx.store);
 		this.history = new HistoryLookups(ctx.store, ctx.provider, ctx.now);
 		for (const saved of savedConnections) if (saved.id !== 'app') this.connections.set(saved.id, saved);
+		if (typeof BroadcastChannel === 'function') {
+			this.tabs = new BroadcastChannel(`screenshelf-connections:${ctx.store.db.name}`);
+			// In Node an open channel would keep the process alive.
+			(this.tabs as { unref?: () => void }).unref?.();
+			this.tabs.onmessage = (event: MessageEvent) => {
+				const heard = connectionSchema.safeParse(event.data);
+				if (heard.success && heard.data.id !== 'app') this.apply(heard.data);
+			};
+		}
 	}
 
 	/** The six tools as seen by one connection; an unknown connection may use none of them. */
@@ -59,8 +79,20 @@ export class Gateway {
 		if (!parsed.success) throw zodFailure(parsed.error);
 		if (parsed.data.id === 'app') throw new GatewayError('permission_denied', "The app's own connection cannot be changed.");
 		await this.ctx.store.write((tx) => tx.connections.put(parsed.data));
-		this.connections.set(parsed.data.id, parsed.data);
+		this.apply(parsed.data);
+		this.tabs?.postMessage(parsed.data);
 		return parsed.data;
+	}
+
+	private apply(connection: Connection): void {
+		this.connections.set(connection.id, connection);
+		for (const listener of this.connectionListeners) listener(connection);
+	}
+
+	/** Calls `listener` with each connection saved from now on; returns the unsubscribe. */
+	onConnectionChange(listener: (connection: Connection) => void): () => void {
+		this.connectionListeners.add(listener);
+		return () => this.connectionListeners.delete(listener);
 	}
 
 	/** Calls `listener` after every committed change to the library; returns the unsubscribe. */
@@ -74,6 +106,7 @@ export class Gateway {
 	}
 
 	close(): void {
+		this.tabs?.close();
 		this.ctx.store.close();
 	}
 
@@ -95,7 +128,12 @@ export class Gateway {
 			}
 			const input = op.input.safeParse(call.data.input ?? {});
 			if (!input.success) throw zodFailure(input.error);
-			return { ok: true, data: await op.run(input.data, this.ctx) };
+			const data = await op.run(input.data, this.ctx);
+			if (connection.id !== 'app' && !READ_ONLY_TOOLS.includes(tool)) {
+				const subject = subjectOf(data, input.data);
+				this.activity.record({ at: this.ctx.now().toISOString(), connectionId: connection.id, tool, operation: op.name, ...(subject ? { subject } : {}) });
+			}
+			return { ok: true, data };
 		} catch (error) {
 			return { ok: false, error: toErrorBody(error) };
 		}
@@ -113,12 +151,12 @@ export class Gateway {
 		const call = describeEnvelope.safeParse(request ?? undefined);
 		if (!call.success) throw zodFailure(call.error);
 		const name = call.data?.operation;
-		if (name === undefined) return describe(connection, OPERATIONS.values());
+		if (name === undefined) return describe(connection, ALL_OPERATIONS);
 		const op = this.operation(name);
 		if (permittedTools(connection, op).length === 0) {
 			throw new GatewayError('permission_denied', `The connection "${connection.id}" may not use ${op.name}.`);
 		}
-		return describe(connection, [op]);
+		return describe(connection, ALL_OPERATIONS, op);
 	}
 
 	static async open(store: LibraryStore, ctx: Omit<OpContext, 'store'>, settings: AppSettings): Promise<Gateway> {

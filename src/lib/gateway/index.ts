@@ -22,5 +22,6 @@ export async function openGateway(options: GatewayOptions = {}): Promise<Gateway
 export type { Gateway, Tool, Tools } from './gateway';
 export type { Result, GatewayErrorBody, ErrorCode, Issue } from './errors';
 export type { Connection } from './connections';
+export type { ConnectionChange } from './activity';
 export type { AppSettings } from '../settings/app-settings';
 export type { SettingsPatch, SettingsView, TokenCheck } from '../settings/settings-schema';

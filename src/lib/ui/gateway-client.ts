@@ -4,6 +4,7 @@
  */
 import { openGateway, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
 import type { ToolName } from '../gateway/tools';
+import type { ModelContext } from '../agent/model-context';
 
 let opening: Promise<Gateway> | undefined;
 
@@ -14,6 +15,16 @@ export function gateway(): Promise<Gateway> {
 
 export async function appTools(): Promise<Tools> {
 	return (await gateway()).connect('app');
+}
+
+/**
+ * Offers the agent connection's tools to in-browser agents through the page's gateway; resolves
+ * to what withdraws them. The bridge is loaded from here so that it shares this chunk's gateway
+ * code instead of making the bundler split it out of the first-load chunk.
+ */
+export async function offerAgentTools(context: ModelContext): Promise<() => void> {
+	const [bridge, g] = await Promise.all([import('../agent/webmcp-bridge'), gateway()]);
+	return bridge.offerAgentTools(context, g);
 }
 
 /** Calls one operation; always resolves to a result, never throws. */

@@ -1,0 +1,76 @@
+/**
+ * The gateway's six tools as WebMCP tools for the `agent` connection: only those it may use,
+ * each with a description a model can act on, a JSON Schema of `{ operation, input }` naming
+ * exactly the operations allowed, and the read-only hint.
+ */
+import type { Connection } from '../gateway/connections';
+import { permittedTools, usableTools } from '../gateway/describe';
+import type { Tools } from '../gateway/gateway';
+import type { OperationTools } from '../gateway/grants';
+import { READ_ONLY_TOOLS, TOOL_PURPOSES, type ToolName } from '../gateway/tools';
+import type { ModelContextTool } from './model-context';
+
+export type AgentToolSpec = Omit<ModelContextTool, 'execute'> & { name: ToolName };
+
+const TITLES: Record<ToolName, string> = {
+	svc_find: 'Find in the Screenshelf library',
+	svc_create: 'Add to the Screenshelf library',
+	svc_update: 'Change the Screenshelf library',
+	svc_delete: 'Delete from the Screenshelf library',
+	svc_lookup: 'Look up films and series on TMDB',
+	svc_describe: 'Describe what Screenshelf lets you do'
+};
+
+const ABOUT = "Screenshelf is the user's film and TV diary, kept in this browser.";
+const ANSWERS =
+	'The answer is { ok: true, data } or { ok: false, error: { code, message, issues } }, where issues[].path names the input field at fault; a failed call changes nothing.';
+
+function description(tool: ToolName, operations: string[], canDescribe: boolean): string {
+	if (tool === 'svc_describe') {
+		return `${ABOUT} ${TOOL_PURPOSES.svc_describe} Call it first, with {} for all of them or { "operation": name } for one; the other tools take { operation, input } where input matches the inputSchema given here. ${ANSWERS}`;
+	}
+	const first = canDescribe
+		? "Call svc_describe first: it gives each operation's input schema, defaults and rules."
+		: 'svc_describe is turned off for you, so ask the user rather than guess at inputs.';
+	return `${ABOUT} ${TOOL_PURPOSES[tool]} Takes { operation, input }: operation is one of ${operations.join(', ')}; input is an object matching that operation's input schema. ${first} ${ANSWERS}`;
+}
+
+function inputSchema(tool: ToolName, operations: string[]): object {
+	const operation = { type: 'string', ...(operations.length > 0 ? { enum: operations } : {}) };
+	if (tool === 'svc_describe') {
+		return {
+			type: 'object',
+			properties: { operation: { ...operation, description: 'The one operation to describe; leave it out to list them all.' } },
+			additionalProperties: false
+		};
+	}
+	return {
+		type: 'object',
+		properties: {
+			operation: { ...operation, description: 'The operation to run.' },
+			input: { type: 'object', description: "The operation's input, matching its inputSchema from svc_describe; {} when it needs none." }
+		},
+		required: ['operation'],
+		additionalProperties: false
+	};
+}
+
+/** The tools this connection may use, as the page offers them (without `execute`). */
+export function agentToolSpecs(connection: Connection, catalog: readonly OperationTools[]): AgentToolSpec[] {
+	const tools = usableTools(connection, catalog);
+	return tools.map((tool) => {
+		const operations = catalog.filter((op) => permittedTools(connection, op).some((t) => tool === 'svc_describe' || t === tool)).map((op) => op.name);
+		return {
+			name: tool,
+			title: TITLES[tool],
+			description: description(tool, operations, tools.includes('svc_describe')),
+			inputSchema: inputSchema(tool, operations),
+			annotations: { readOnlyHint: READ_ONLY_TOOLS.includes(tool) }
+		};
+	});
+}
+
+/** A spec made callable: `execute` calls the gateway as the agent and answers its result as is. */
+export function agentTool(spec: AgentToolSpec, tools: Tools): ModelContextTool {
+	return { ...spec, execute: (input) => tools[spec.name](input) };
+}
