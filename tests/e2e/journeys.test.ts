@@ -66,6 +66,7 @@ test('found in Discover, kept as watching, watched with a friend: the Diary and 
 	const stats = new StatsPage(page);
 	await page.getByText('Counting…').waitFor({ state: 'detached' });
 	await expect(stats.totals('Watch logs').movies).toHaveText('1');
+	await expect(stats.tileSplit('Watches logged')).toHaveText('1 movie · 0 series');
 	expect(await stats.numbers('Watches by year')).toEqual([['2024', '1', '0', '1']]);
 	await stats.chooseYear('2024');
 	await expect(page).toHaveURL(/\/stats\?year=2024$/);

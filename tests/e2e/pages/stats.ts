@@ -49,6 +49,11 @@ export class StatsPage {
 		return this.page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 	}
 
+	/** A headline tile's split by kind, e.g. "1 movie · 0 series". */
+	tileSplit(label: string | RegExp): Locator {
+		return this.tile(label).locator('xpath=following-sibling::dd[1]');
+	}
+
 	/** A chart's drawing; its accessible name is the spoken summary. */
 	chart(name: Chart): Locator {
 		return this.section(name).getByRole('img');
