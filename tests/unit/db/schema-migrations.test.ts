@@ -22,7 +22,10 @@ async function openOn(dbName: string): Promise<Gateway> {
 	return gateway;
 }
 
-describe.runIf(process.env.FREEZE_SCHEMA)('freezing the current schema version', () => {
+// The test runner's environment, read without Node's types (the project checks as browser code).
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+
+describe.runIf(env.FREEZE_SCHEMA)('freezing the current schema version', () => {
 	it(`writes tests/fixtures/schema/v${SCHEMA_VERSION}.json once`, async () => {
 		expect(hasSchemaFixture(SCHEMA_VERSION), 'a released fixture is never rewritten').toBe(false);
 		const clock = testClock('2026-03-01T08:00:00.000Z');
@@ -36,7 +39,7 @@ describe.runIf(process.env.FREEZE_SCHEMA)('freezing the current schema version',
 		opened.push(raw);
 		await raw.open();
 		const stores = Object.fromEntries(SCHEMA_VERSIONS.flatMap((v) => Object.entries(v.stores)));
-		writeSchemaFixture({ version: SCHEMA_VERSION, stores: stores as Record<string, string>, rows: await readAllRows(raw) });
+		await writeSchemaFixture({ version: SCHEMA_VERSION, stores: stores as Record<string, string>, rows: await readAllRows(raw) });
 	});
 });
 
