@@ -1,0 +1,46 @@
+/** Page model of the storage recovery screen and the "updated in another tab" prompt. */
+import type { Download, Locator, Page } from '@playwright/test';
+
+export class RecoveryScreen {
+	readonly dialog: Locator;
+	readonly tryAgain: Locator;
+	readonly reload: Locator;
+	readonly exportButton: Locator;
+	readonly rescueResult: Locator;
+	readonly updatedElsewhere: Locator;
+
+	constructor(private readonly page: Page) {
+		this.dialog = page.getByRole('alertdialog', { name: 'Your library can’t be opened right now' });
+		this.tryAgain = this.dialog.getByRole('button', { name: 'Try again' });
+		this.reload = this.dialog.getByRole('button', { name: 'Reload' });
+		this.exportButton = this.dialog.getByRole('button', { name: 'Export what can be read' });
+		this.rescueResult = page.getByTestId('rescue-result');
+		this.updatedElsewhere = page.getByRole('alertdialog', { name: 'Screenshelf was updated' });
+	}
+
+	/** Exports what can be read and returns the downloaded file's text. */
+	async exportWhatRemains(): Promise<{ download: Download; text: string }> {
+		const downloading = this.page.waitForEvent('download');
+		await this.exportButton.click();
+		const download = await downloading;
+		let text = '';
+		for await (const chunk of await download.createReadStream()) text += String(chunk);
+		return { download, text };
+	}
+}
+
+/** Opens the app's database at a later version, as a newer build in another tab would. */
+export async function upgradeFromAnotherBuild(page: Page, nativeVersion: number): Promise<void> {
+	await page.evaluate(
+		(version) =>
+			new Promise<void>((resolve, reject) => {
+				const req = indexedDB.open('screenshelf', version);
+				req.onsuccess = () => {
+					req.result.close();
+					resolve();
+				};
+				req.onerror = () => reject(req.error);
+			}),
+		nativeVersion
+	);
+}
