@@ -93,7 +93,7 @@ afterAll(() => t.gateway.close());
 
 /** Sets (or, with `undefined`, removes) the value at a dotted path, creating objects on the way. */
 function mutate(input: unknown, path: string, value: unknown): unknown {
-	const root: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? structuredClone(input as object) : {};
+	const root: Record<string, unknown> = typeof input === 'object' && input !== null && !Array.isArray(input) ? structuredClone(input as Record<string, unknown>) : {};
 	const keys = path.split('.');
 	let at = root;
 	for (const key of keys.slice(0, -1)) {
