@@ -1,5 +1,6 @@
 /** Page model of the storage recovery screen and the "updated in another tab" prompt. */
 import type { Download, Locator, Page } from '@playwright/test';
+import { downloadFrom } from './download';
 
 export class RecoveryScreen {
 	readonly dialog: Locator;
@@ -19,13 +20,8 @@ export class RecoveryScreen {
 	}
 
 	/** Exports what can be read and returns the downloaded file's text. */
-	async exportWhatRemains(): Promise<{ download: Download; text: string }> {
-		const downloading = this.page.waitForEvent('download');
-		await this.exportButton.click();
-		const download = await downloading;
-		let text = '';
-		for await (const chunk of await download.createReadStream()) text += String(chunk);
-		return { download, text };
+	exportWhatRemains(): Promise<{ download: Download; text: string }> {
+		return downloadFrom(this.page, this.exportButton);
 	}
 }
 

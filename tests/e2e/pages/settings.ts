@@ -1,5 +1,6 @@
 /** Page model of the Settings screen: the TMDB catalog settings, export, import and storage. */
 import type { Download, Locator, Page } from '@playwright/test';
+import { downloadFrom } from './download';
 
 // The suite has no Node type declarations; Playwright runs in Node, where Buffer exists.
 const { Buffer } = globalThis as unknown as { Buffer: { from(text: string): unknown } };
@@ -70,13 +71,8 @@ export class SettingsPage {
 	}
 
 	/** Exports and returns the download with its text. */
-	async exportLibrary(): Promise<{ download: Download; text: string }> {
-		const downloading = this.page.waitForEvent('download');
-		await this.exportButton.click();
-		const download = await downloading;
-		let text = '';
-		for await (const chunk of await download.createReadStream()) text += String(chunk);
-		return { download, text };
+	exportLibrary(): Promise<{ download: Download; text: string }> {
+		return downloadFrom(this.page, this.exportButton);
 	}
 
 	/** Picks a file with this content, which starts the dry run. */
