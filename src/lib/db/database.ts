@@ -16,6 +16,61 @@ const LOG_INDEXES = 'watchLogId, sortKey, [mediaRecordId+sortKey], *withKeys';
 const RECOMMENDATION_INDEXES = 'recommendationId, mediaRecordId, personId';
 const TASTE_INDEXES = 'personTasteId, personId, providerKey';
 
+export interface SchemaVersion {
+	version: number;
+	/** The stores this version adds or changes (Dexie carries the others over). */
+	stores: Record<string, string | null>;
+	/** Rewrites stored rows; returns its promise, so the version change waits for every row. */
+	upgrade?: (trans: Transaction) => Promise<unknown>;
+}
+
+/**
+ * Every schema version ever released, oldest first. Never edit a released entry: add a version.
+ * tests/unit/db/schema-migrations.test.ts opens a frozen library of every version with the current code.
+ */
+export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
+	{
+		version: 1,
+		stores: {
+			tvSeries: RECORD_INDEXES_V1,
+			movies: RECORD_INDEXES_V1,
+			tvWatchLogs: LOG_INDEXES,
+			movieWatchLogs: LOG_INDEXES,
+			tvRecommendations: RECOMMENDATION_INDEXES,
+			movieRecommendations: RECOMMENDATION_INDEXES,
+			tvTastes: TASTE_INDEXES,
+			movieTastes: TASTE_INDEXES,
+			people: 'id, name',
+			aggregates: 'id',
+			connections: 'id',
+			settings: 'key'
+		}
+	},
+	{
+		version: 2,
+		stores: { tvSeries: RECORD_INDEXES, movies: RECORD_INDEXES },
+		upgrade: (trans) =>
+			Promise.all(
+				['tvSeries', 'movies'].map((name) =>
+					trans
+						.table(name)
+						.toCollection()
+						.modify((row: { words?: string[]; wordKeys?: string[]; sortKey: string }) => {
+							row.wordKeys = (row.words ?? []).map((word) => wordKey(word, row.sortKey));
+							delete row.words;
+						})
+				)
+			)
+	},
+	{
+		// The history import's lookup cache and match choices: new rows only, nothing to upgrade.
+		version: 3,
+		stores: { historyLookups: 'key' }
+	}
+];
+
+export const SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
+
 export class LibraryDatabase extends Dexie {
 	tvSeries!: Table<RecordRow, string>;
 	movies!: Table<RecordRow, string>;
@@ -33,35 +88,10 @@ export class LibraryDatabase extends Dexie {
 
 	constructor(name: string = DEFAULT_DB_NAME) {
 		super(name);
-		this.version(1).stores({
-			tvSeries: RECORD_INDEXES_V1,
-			movies: RECORD_INDEXES_V1,
-			tvWatchLogs: LOG_INDEXES,
-			movieWatchLogs: LOG_INDEXES,
-			tvRecommendations: RECOMMENDATION_INDEXES,
-			movieRecommendations: RECOMMENDATION_INDEXES,
-			tvTastes: TASTE_INDEXES,
-			movieTastes: TASTE_INDEXES,
-			people: 'id, name',
-			aggregates: 'id',
-			connections: 'id',
-			settings: 'key'
-		});
-		this.version(2)
-			.stores({ tvSeries: RECORD_INDEXES, movies: RECORD_INDEXES })
-			.upgrade(async (trans) => {
-				for (const name of ['tvSeries', 'movies']) {
-					await trans
-						.table(name)
-						.toCollection()
-						.modify((row: { words?: string[]; wordKeys?: string[]; sortKey: string }) => {
-							row.wordKeys = (row.words ?? []).map((word) => wordKey(word, row.sortKey));
-							delete row.words;
-						});
-				}
-			});
-		// The history import's lookup cache and match choices: new rows only, nothing to upgrade.
-		this.version(3).stores({ historyLookups: 'key' });
+		for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
+			const declared = this.version(version).stores(stores);
+			if (upgrade) declared.upgrade(upgrade);
+		}
 	}
 }
 

@@ -1,5 +1,5 @@
 /** The programmatic entry to the library, the same in the browser and in Node (DESIGN section 2). */
-import { LibraryStore } from '../db/library-store';
+import { LibraryStore, type StorageProblemListener } from '../db/library-store';
 import type { CatalogProvider } from '../provider/catalog-provider';
 import { ConfiguredProvider } from '../provider/configured-provider';
 import { AppSettings } from '../settings/app-settings';
@@ -9,11 +9,13 @@ export interface GatewayOptions {
 	dbName?: string;
 	provider?: CatalogProvider;
 	now?: () => Date;
+	/** Hears of storage failing under the library: a blocked upgrade, another tab's upgrade, a lost connection. */
+	onStorageProblem?: StorageProblemListener;
 }
 
 export async function openGateway(options: GatewayOptions = {}): Promise<Gateway> {
 	const now = options.now ?? (() => new Date());
-	const store = await LibraryStore.open(options.dbName);
+	const store = await LibraryStore.open(options.dbName, options.onStorageProblem);
 	const settings = await AppSettings.load(store);
 	const provider = options.provider ?? new ConfiguredProvider(settings, now);
 	return Gateway.open(store, { provider, now }, settings);
@@ -23,5 +25,6 @@ export type { Gateway, Tool, Tools } from './gateway';
 export type { Result, GatewayErrorBody, ErrorCode, Issue } from './errors';
 export type { Connection } from './connections';
 export type { ConnectionChange } from './activity';
+export type { StorageProblem } from '../db/storage-problem';
 export type { AppSettings } from '../settings/app-settings';
 export type { SettingsPatch, SettingsView, TokenCheck } from '../settings/settings-schema';

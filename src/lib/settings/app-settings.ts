@@ -47,14 +47,15 @@ export class AppSettings {
 	}
 
 	get(): SettingsView {
-		const { tmdbToken: token, language, region, tmdbBaseUrl } = this.current;
+		const { tmdbToken: token, language, region, tmdbBaseUrl, lastExportAt } = this.current;
 		return {
 			tmdbTokenSet: token !== null,
 			language,
 			region,
 			tmdbBaseUrl,
 			effectiveTmdbBaseUrl: tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL,
-			provider: token === null ? 'demo' : 'tmdb'
+			provider: token === null ? 'demo' : 'tmdb',
+			lastExportAt
 		};
 	}
 

@@ -19,7 +19,9 @@ export const settingsSchema = z.object({
 	language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag such as en-US'),
 	region: platformCountry,
 	/** Another TMDB-compatible server (a local mock in tests); null: the build's default. */
-	tmdbBaseUrl: z.preprocess(trimmedOrNull, z.url({ protocol: /^https?$/, message: 'must be an http or https URL' }).nullable())
+	tmdbBaseUrl: z.preprocess(trimmedOrNull, z.url({ protocol: /^https?$/, message: 'must be an http or https URL' }).nullable()),
+	/** When the library was last exported from this device; Settings nudges when it is long ago. */
+	lastExportAt: z.iso.datetime().nullable()
 });
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
@@ -27,7 +29,7 @@ export type SettingKey = keyof Settings;
 export const settingsPatch = settingsSchema.partial().strict();
 export type SettingsPatch = Partial<Settings>;
 
-export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null };
+export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null, lastExportAt: null };
 
 /** What the Settings screen sees: whether a token is set, never the token itself. */
 export interface SettingsView {
@@ -39,6 +41,7 @@ export interface SettingsView {
 	effectiveTmdbBaseUrl: string;
 	/** Which catalog answers lookups now. */
 	provider: 'tmdb' | 'demo';
+	lastExportAt: string | null;
 }
 
 export type TokenCheck =

@@ -2,14 +2,28 @@
  * How screens reach the library: the one gateway of the page, through the `app` connection.
  * Components never touch Dexie or fetch; they call these.
  */
+import { openProblemOf, STORAGE_MESSAGES } from '../db/storage-problem';
 import { openGateway, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
 import type { ToolName } from '../gateway/tools';
 import type { ModelContext } from '../agent/model-context';
+import { storageStatus } from './recovery/storage-status.svelte';
 
 let opening: Promise<Gateway> | undefined;
 
 export function gateway(): Promise<Gateway> {
-	opening ??= openGateway();
+	opening ??= openGateway({ onStorageProblem: (problem) => storageStatus.report(problem) }).then(
+		(opened) => {
+			// A blocked upgrade that went through once the other tab closed is no longer news.
+			if (storageStatus.problem === 'blocked') storageStatus.report(undefined);
+			return opened;
+		},
+		(error: unknown) => {
+			// Forgotten, so the recovery screen's "Try again" really tries again.
+			opening = undefined;
+			storageStatus.report(openProblemOf(error));
+			throw error;
+		}
+	);
 	return opening;
 }
 
@@ -37,10 +51,10 @@ export async function call<T = unknown>(tool: ToolName, operation: string, input
 	}
 }
 
-/** What a screen shows when the library itself could not be opened. */
+/** What a screen shows when the library itself could not be opened (the recovery screen says more). */
 function openFailure(error: unknown): GatewayErrorBody {
-	console.error('Screenshelf could not open the library', error);
-	return { code: 'internal', message: 'Your library could not be opened in this browser. Reload the page to try again.' };
+	console.warn('Screenshelf could not open the library', error);
+	return { code: 'internal', message: STORAGE_MESSAGES[openProblemOf(error)] };
 }
 
 /** The message of the issue at `path`, for showing next to the field it names. */

@@ -1,6 +1,6 @@
 /** Page model of Settings' "Bring your history" section and the Letterboxd CSV export. */
 import type { Download, Locator, Page } from '@playwright/test';
-import { downloadFrom } from './settings';
+import { downloadFrom } from './download';
 
 const DIR = 'tests/fixtures/history';
 

@@ -1,5 +1,6 @@
 /** Page model of the Settings screen: the TMDB catalog settings, export, import and storage. */
 import type { Download, Locator, Page } from '@playwright/test';
+import { downloadFrom } from './download';
 
 // The suite has no Node type declarations; Playwright runs in Node, where Buffer exists.
 const { Buffer } = globalThis as unknown as { Buffer: { from(text: string): unknown } };
@@ -95,14 +96,4 @@ export class SettingsPage {
 			.filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) })
 			.getByRole('cell');
 	}
-}
-
-/** Clicks a button that downloads a file; gives the download and its text. */
-export async function downloadFrom(page: Page, button: Locator): Promise<{ download: Download; text: string }> {
-	const downloading = page.waitForEvent('download');
-	await button.click();
-	const download = await downloading;
-	let text = '';
-	for await (const chunk of await download.createReadStream()) text += String(chunk);
-	return { download, text };
 }

@@ -37,7 +37,8 @@ describe('settings', () => {
 			region: 'US',
 			tmdbBaseUrl: null,
 			effectiveTmdbBaseUrl: 'https://api.themoviedb.org/3',
-			provider: 'demo'
+			provider: 'demo',
+			lastExportAt: null
 		});
 	});
 
