@@ -1,5 +1,5 @@
 /** The shared enumerations of the operations spec (section 2), as zod schemas. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const watchStatus = z.enum(['want_to_watch', 'watching', 'watched', 'completed', 'dropped', 'on_hold']);
 export type WatchStatus = z.infer<typeof watchStatus>;

@@ -1,8 +1,8 @@
 /** The minimal People directory this app ships (DESIGN section 5). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from './fields';
 
-export const personName = z.string().trim().min(1, 'must not be empty').max(200);
+export const personName = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200));
 
 export const person = z.object({
 	id,

@@ -1,5 +1,5 @@
 /** The provider reference that identifies a title in TMDB, and keys derived from it. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { providerId } from './fields';
 import type { MediaKind } from './enums';
 

@@ -1,17 +1,17 @@
 /** A person's recommendation of a saved title (spec 2.4). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recommendationStatus } from './enums';
 import { id, longText } from './fields';
 
 export const recommendationBody = z.object({
 	mediaRecordId: id,
 	personId: id,
-	status: recommendationStatus.optional(),
-	note: longText.optional()
+	status: z.optional(recommendationStatus),
+	note: z.optional(longText)
 });
 export type RecommendationBody = z.infer<typeof recommendationBody>;
 
-export const recommendationRow = recommendationBody.extend({
+export const recommendationRow = z.extend(recommendationBody, {
 	recommendationId: id,
 	kind: z.enum(['tv', 'movie']),
 	status: recommendationStatus,

@@ -1,37 +1,37 @@
 /** Saved series and movies: the record bodies of spec 2.1 and 2.2 and the stored record. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rating, watchStatus, type MediaKind } from './enums';
 import { count, episodeNumber, id, idList, isoDate, longText, seasonNumber, shortText, textList } from './fields';
 import { providerRef } from './provider-ref';
 
 const commonBody = {
 	providerRef,
-	title: shortText.trim().min(1, 'must not be empty'),
-	originalTitle: shortText.optional(),
-	overview: longText.optional(),
-	runtimeMinutes: z.number().min(0).max(100_000).optional(),
-	genres: textList.optional(),
-	status: watchStatus.optional(),
-	rating: rating.optional(),
-	journalNotes: longText.optional(),
-	recommendedByPersonIds: idList.optional(),
-	tags: textList.optional()
+	title: shortText.check(z.trim(), z.minLength(1, 'must not be empty')),
+	originalTitle: z.optional(shortText),
+	overview: z.optional(longText),
+	runtimeMinutes: z.optional(z.number().check(z.minimum(0), z.maximum(100_000))),
+	genres: z.optional(textList),
+	status: z.optional(watchStatus),
+	rating: z.optional(rating),
+	journalNotes: z.optional(longText),
+	recommendedByPersonIds: z.optional(idList),
+	tags: z.optional(textList)
 };
 
 // Bodies strip fields they do not own (id, derived fields, timestamps), so a row that was
 // read can be edited and written back as it is.
 export const tvRecordBody = z.object({
 	...commonBody,
-	firstAirDate: isoDate.optional(),
-	numberOfSeasons: count.optional(),
-	numberOfEpisodes: count.optional(),
-	currentSeason: seasonNumber.optional(),
-	currentEpisode: episodeNumber.optional()
+	firstAirDate: z.optional(isoDate),
+	numberOfSeasons: z.optional(count),
+	numberOfEpisodes: z.optional(count),
+	currentSeason: z.optional(seasonNumber),
+	currentEpisode: z.optional(episodeNumber)
 });
 
 export const movieRecordBody = z.object({
 	...commonBody,
-	releaseDate: isoDate.optional()
+	releaseDate: z.optional(isoDate)
 });
 
 export type TvRecordBody = z.infer<typeof tvRecordBody>;
@@ -46,14 +46,14 @@ export const recordMeta = z.object({
 	tags: textList,
 	recommendedByPersonIds: idList,
 	watchCount: count,
-	lastWatchedOn: isoDate.nullable(),
-	posterPath: shortText.nullable(),
+	lastWatchedOn: z.nullable(isoDate),
+	posterPath: z.nullable(shortText),
 	createdAt: z.iso.datetime(),
 	updatedAt: z.iso.datetime()
 });
 
-export const tvRecord = tvRecordBody.extend(recordMeta.shape);
-export const movieRecord = movieRecordBody.extend(recordMeta.shape);
+export const tvRecord = z.extend(tvRecordBody, recordMeta.shape);
+export const movieRecord = z.extend(movieRecordBody, recordMeta.shape);
 export type TvRecord = z.infer<typeof tvRecord>;
 export type MovieRecord = z.infer<typeof movieRecord>;
 /** A saved title of either kind; kind-specific fields are optional on it. */

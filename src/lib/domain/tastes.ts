@@ -1,5 +1,5 @@
 /** A person's favourite or disliked title, by provider reference (spec 2.5). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { taste } from './enums';
 import { id, longText, shortText } from './fields';
 import { providerRef, type ProviderRef } from './provider-ref';
@@ -8,16 +8,16 @@ export const personTasteBody = z.object({
 	personId: id,
 	providerRef,
 	taste,
-	note: longText.optional(),
+	note: z.optional(longText),
 	// Extension: the caller usually knows the title it shows; without it we resolve one.
-	title: shortText.min(1).optional()
+	title: z.optional(shortText.check(z.minLength(1)))
 });
 export type PersonTasteBody = z.infer<typeof personTasteBody>;
 
-export const personTasteRow = personTasteBody.extend({
+export const personTasteRow = z.extend(personTasteBody, {
 	personTasteId: id,
 	kind: z.enum(['tv', 'movie']),
-	title: shortText.nullable(),
+	title: z.nullable(shortText),
 	createdAt: z.iso.datetime(),
 	updatedAt: z.iso.datetime()
 });

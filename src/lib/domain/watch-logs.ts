@@ -1,39 +1,42 @@
 /** Watch logs: the log bodies of spec 2.3 with their validation rules, and the stored log. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformCountry, platformType, rating, type MediaKind } from './enums';
 import { episodeNumber, id, idList, isoDate, longText, seasonNumber, shortText } from './fields';
 
 const commonLog = {
 	mediaRecordId: id,
-	watchedOn: isoDate.optional(),
-	platform: shortText.optional(),
-	platformType: platformType.default('theater'),
-	platformService: shortText.optional(),
-	platformCountry: platformCountry.optional(),
-	placeKey: z
-		.string()
-		.max(500)
-		.regex(
-			/^(ext:.+|manual:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
-			'must be ext:<placeId> or manual:<uuid>'
-		)
-		.optional(),
-	locationLabel: shortText.optional(),
-	watchedWithPersonIds: idList.optional(),
-	notes: longText.optional(),
-	rating: rating.optional()
+	watchedOn: z.optional(isoDate),
+	platform: z.optional(shortText),
+	platformType: z._default(platformType, 'theater'),
+	platformService: z.optional(shortText),
+	platformCountry: z.optional(platformCountry),
+	placeKey: z.optional(
+		z
+			.string()
+			.check(
+				z.maxLength(500),
+				z.regex(
+					/^(ext:.+|manual:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/,
+					'must be ext:<placeId> or manual:<uuid>'
+				)
+			)
+	),
+	locationLabel: z.optional(shortText),
+	watchedWithPersonIds: z.optional(idList),
+	notes: z.optional(longText),
+	rating: z.optional(rating)
 };
 
 const tvRange = {
-	episodeAirDate: isoDate.optional(),
-	seasonFrom: seasonNumber.optional(),
-	episodeFrom: episodeNumber.optional(),
-	seasonTo: seasonNumber.optional(),
-	episodeTo: episodeNumber.optional()
+	episodeAirDate: z.optional(isoDate),
+	seasonFrom: z.optional(seasonNumber),
+	episodeFrom: z.optional(episodeNumber),
+	seasonTo: z.optional(seasonNumber),
+	episodeTo: z.optional(episodeNumber)
 };
 
 /** Spec rule 1 and DESIGN's episode rule: a range never ends before it starts. */
-function checkRange(log: { seasonFrom?: number; episodeFrom?: number; seasonTo?: number; episodeTo?: number }, ctx: z.RefinementCtx): void {
+function checkRange(log: { seasonFrom?: number; episodeFrom?: number; seasonTo?: number; episodeTo?: number }, ctx: z.core.$RefinementCtx): void {
 	if (log.episodeFrom !== undefined && log.seasonFrom === undefined) {
 		ctx.addIssue({ code: 'custom', path: ['seasonFrom'], message: 'is required when episodeFrom is given' });
 	}
@@ -50,7 +53,7 @@ function checkRange(log: { seasonFrom?: number; episodeFrom?: number; seasonTo?:
 }
 
 export const movieLogBody = z.object(commonLog);
-export const tvLogBody = z.object({ ...commonLog, ...tvRange }).superRefine(checkRange);
+export const tvLogBody = z.object({ ...commonLog, ...tvRange }).check(z.superRefine(checkRange));
 
 export type MovieLogBody = z.infer<typeof movieLogBody>;
 export type TvLogBody = z.infer<typeof tvLogBody>;
@@ -76,8 +79,8 @@ export const logMeta = z.object({
 export type WatchLog = Omit<LogBody, 'watchedOn' | 'watchedWithPersonIds'> & z.infer<typeof logMeta>;
 
 /** A stored log as exported and imported: the body plus the stored fields, same rules. */
-export const storedLogSchemas: Record<MediaKind, z.ZodType<WatchLog>> = {
-	tv: z.object({ ...commonLog, ...tvRange, ...logMeta.shape }).superRefine(checkRange),
+export const storedLogSchemas: Record<MediaKind, z.ZodMiniType<WatchLog>> = {
+	tv: z.object({ ...commonLog, ...tvRange, ...logMeta.shape }).check(z.superRefine(checkRange)),
 	movie: z.object({ ...commonLog, ...logMeta.shape })
 };
 

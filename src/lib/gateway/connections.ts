@@ -1,13 +1,13 @@
 /** Connections: who calls the gateway and which tools and operations each may use (DESIGN 7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toolName } from './tools';
 
 export const connection = z.object({
-	id: z.string().min(1).max(100),
-	label: z.string().min(1).max(200),
-	tools: z.array(toolName).max(6),
+	id: z.string().check(z.minLength(1), z.maxLength(100)),
+	label: z.string().check(z.minLength(1), z.maxLength(200)),
+	tools: z.array(toolName).check(z.maxLength(6)),
 	/** When present, only these operations (within the tools) are allowed. */
-	operations: z.array(z.string().max(200)).max(200).optional()
+	operations: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(200)))
 });
 export type Connection = z.infer<typeof connection>;
 

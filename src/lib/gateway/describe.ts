@@ -1,5 +1,5 @@
 /** svc_describe: the operations a connection may use, with inputs as JSON Schema and the spec's notes. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Operation } from '../ops/operation';
 import type { Connection } from './connections';
 import type { OperationTools } from './grants';

@@ -1,5 +1,5 @@
 /** The one error shape of the gateway: expected failures are data, never exceptions. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const ERROR_CODES = [
 	'invalid_input',
@@ -54,7 +54,7 @@ export function notFound(path: string, message: string): GatewayError {
 	return new GatewayError('not_found', message, { issues: [{ path, message }] });
 }
 
-export function issuesFromZod(error: z.ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
+export function issuesFromZod(error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): Issue[] {
 	return error.issues.flatMap((issue) => {
 		const at = (extra: readonly PropertyKey[]) => [...prefix, ...issue.path, ...extra].map(String).join('.');
 		// An unknown key is reported at the key itself, so the path names the field at fault.
@@ -63,7 +63,7 @@ export function issuesFromZod(error: z.ZodError, prefix: readonly PropertyKey[] 
 	});
 }
 
-export function zodFailure(error: z.ZodError, prefix: readonly PropertyKey[] = []): GatewayError {
+export function zodFailure(error: z.core.$ZodError, prefix: readonly PropertyKey[] = []): GatewayError {
 	const issues = issuesFromZod(error, prefix);
 	const first = issues[0];
 	const summary = first ? `${first.path || 'input'}: ${first.message}` : 'input is not valid';

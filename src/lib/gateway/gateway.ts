@@ -1,5 +1,5 @@
 /** The gateway: the only door to the library. Validation, permissions and errors happen here, once. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LibraryStore } from '../db/library-store';
 import type { OpContext, Operation } from '../ops/operation';
 import { OPERATIONS } from '../ops/registry';
@@ -18,13 +18,13 @@ export type Tool = (request: unknown) => Promise<Result>;
 export type Tools = Record<ToolName, Tool>;
 
 const envelope = z.object({
-	operation: z.string().max(200),
-	input: z.unknown().optional()
+	operation: z.string().check(z.maxLength(200)),
+	input: z.optional(z.unknown())
 });
 
 const ALL_OPERATIONS: readonly Operation[] = [...OPERATIONS.values()];
 
-const describeEnvelope = z.strictObject({ operation: z.string().max(200).optional(), input: z.unknown().optional() }).optional();
+const describeEnvelope = z.optional(z.strictObject({ operation: z.optional(z.string().check(z.maxLength(200))), input: z.optional(z.unknown()) }));
 
 export class Gateway {
 	readonly people: PeopleDirectory;

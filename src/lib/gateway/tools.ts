@@ -1,5 +1,5 @@
 /** The six gateway tools and what each is for (spec section 1). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TOOL_NAMES = ['svc_find', 'svc_create', 'svc_update', 'svc_delete', 'svc_lookup', 'svc_describe'] as const;
 export const toolName = z.enum(TOOL_NAMES);

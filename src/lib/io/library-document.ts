@@ -1,5 +1,5 @@
 /** The export file: a versioned envelope around every table of the library (DESIGN section 8). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MediaKind } from '../domain/enums';
 import { person, type Person } from '../domain/people';
 import { movieRecord, tvRecord, type MediaRecord } from '../domain/records';
@@ -17,11 +17,11 @@ export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 export { KIND_TABLES, TABLES, type LibraryData, type TableName } from './tables';
 import { TABLES, type LibraryData, type TableName } from './tables';
 
-const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS_PER_TABLE);
-const ofKind = <T extends z.ZodType<{ kind: MediaKind }>>(row: T, kind: MediaKind) =>
-	row.refine((r) => r.kind === kind, { path: ['kind'], message: `must be "${kind}" in this table` });
-const ofMediaType = <T extends z.ZodType<{ providerRef: { mediaType: MediaKind } }>>(row: T, kind: MediaKind) =>
-	row.refine((r) => r.providerRef.mediaType === kind, { path: ['providerRef', 'mediaType'], message: `must be "${kind}" in this table` });
+const rows = <T extends z.ZodMiniType>(row: T) => z.array(row).check(z.maxLength(MAX_ROWS_PER_TABLE));
+const ofKind = <T extends z.ZodMiniType<{ kind: MediaKind }>>(row: T, kind: MediaKind) =>
+	row.check(z.refine((r) => r.kind === kind, { path: ['kind'], message: `must be "${kind}" in this table` }));
+const ofMediaType = <T extends z.ZodMiniType<{ providerRef: { mediaType: MediaKind } }>>(row: T, kind: MediaKind) =>
+	row.check(z.refine((r) => r.providerRef.mediaType === kind, { path: ['providerRef', 'mediaType'], message: `must be "${kind}" in this table` }));
 
 /** Every table's rows, validated with the same schemas the operations use. */
 export const tableSchemas = {
@@ -34,13 +34,13 @@ export const tableSchemas = {
 	tvTastes: rows(ofMediaType(ofKind(personTasteRow, 'tv'), 'tv')),
 	movieTastes: rows(ofMediaType(ofKind(personTasteRow, 'movie'), 'movie')),
 	people: rows(person)
-} satisfies Record<TableName, z.ZodType>;
+} satisfies Record<TableName, z.ZodMiniType>;
 
 export const envelope = z.object({
 	format: z.literal(FORMAT, { error: `is not "${FORMAT}": this is not a Screenshelf library export` }),
-	version: z.number().int().min(1),
+	version: z.number().check(z.int(), z.minimum(1)),
 	exportedAt: z.iso.datetime(),
-	counts: z.record(z.string(), z.number()).optional(),
+	counts: z.optional(z.record(z.string(), z.number())),
 	data: z.record(z.string(), z.unknown())
 });
 

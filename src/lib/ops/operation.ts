@@ -1,5 +1,5 @@
 /** What an operation is: one row of the registry. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LibraryStore } from '../db/library-store';
 import type { ToolName } from '../gateway/tools';
 import type { CatalogProvider } from '../provider/catalog-provider';
@@ -11,7 +11,7 @@ export interface OpContext {
 	now: () => Date;
 }
 
-export interface Operation<S extends z.ZodType = z.ZodType> {
+export interface Operation<S extends z.ZodMiniType = z.ZodMiniType> {
 	name: string;
 	tools: readonly ToolName[];
 	kind: ResourceKind;
@@ -26,6 +26,6 @@ export interface Operation<S extends z.ZodType = z.ZodType> {
 }
 
 /** Keeps each operation's handler typed by its own schema. */
-export function defineOperation<S extends z.ZodType>(op: Operation<S>): Operation {
+export function defineOperation<S extends z.ZodMiniType>(op: Operation<S>): Operation {
 	return op as unknown as Operation;
 }

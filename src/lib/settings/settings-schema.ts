@@ -1,32 +1,36 @@
 /** The app's settings as stored and as shown: the TMDB token, language, region and base URL. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { platformCountry } from '../domain/enums';
 import type { ErrorCode } from '../gateway/errors';
 
 // A pasted token often brings a space or a line break along; an empty field means "none".
-const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+const trimmedOrNull = <T extends z.ZodMiniType>(schema: T) =>
+	z.pipe(
+		z.transform((value: unknown) => (typeof value === 'string' ? value.trim() || null : value)),
+		z.nullable(schema)
+	);
 
-export const tmdbToken = z
-	.string()
-	.max(2000)
+export const tmdbToken = z.string().check(
+	z.maxLength(2000),
 	// Anything else cannot travel in an HTTP header, and would fail as if the network were down.
-	.regex(/^[\x21-\x7e]+$/, 'must be pasted exactly as TMDB shows it, with no spaces')
-	.refine((token) => !/^[0-9a-f]{32}$/i.test(token), 'is the short API key; paste the longer API Read Access Token instead');
+	z.regex(/^[\x21-\x7e]+$/, 'must be pasted exactly as TMDB shows it, with no spaces'),
+	z.refine((token) => !/^[0-9a-f]{32}$/i.test(token), 'is the short API key; paste the longer API Read Access Token instead')
+);
 
 export const settingsSchema = z.object({
 	/** TMDB API Read Access Token (v4 auth); null: the demo catalog serves lookups. */
-	tmdbToken: z.preprocess(trimmedOrNull, tmdbToken.nullable()),
-	language: z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag such as en-US'),
+	tmdbToken: trimmedOrNull(tmdbToken),
+	language: z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag such as en-US')),
 	region: platformCountry,
 	/** Another TMDB-compatible server (a local mock in tests); null: the build's default. */
-	tmdbBaseUrl: z.preprocess(trimmedOrNull, z.url({ protocol: /^https?$/, message: 'must be an http or https URL' }).nullable()),
+	tmdbBaseUrl: trimmedOrNull(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' })),
 	/** When the library was last exported from this device; Settings nudges when it is long ago. */
-	lastExportAt: z.iso.datetime().nullable()
+	lastExportAt: z.nullable(z.iso.datetime())
 });
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
 
-export const settingsPatch = settingsSchema.partial().strict();
+export const settingsPatch = z.strictObject(z.partial(settingsSchema).shape);
 export type SettingsPatch = Partial<Settings>;
 
 export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null, lastExportAt: null };

@@ -3,8 +3,9 @@
  * ratings-shows*.json (1 to 10) and lists-watchlist*.json, possibly split into numbered pages and
  * kept in folders. Titles carry Trakt's copy of their TMDB ID; profile files are never read.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MediaKind } from '../../domain/enums';
+import { integer } from '../../domain/fields';
 import { issuesFromZod } from '../../gateway/errors';
 import type { ExportFile } from './export-files';
 import { TitleBook, type HistoryTitle } from './history-entry';
@@ -12,26 +13,24 @@ import { fromTen } from './ratings';
 import { dayOf, ReadIssues } from './read-issues';
 import { mergeEpisodeRuns } from './episode-runs';
 
-const ids = z.object({ tmdb: z.number().int().positive().nullish(), tvdb: z.number().int().positive().nullish() }).loose();
-const media = z.object({ title: z.string().nullish(), year: z.number().int().nullish(), ids }).loose();
+const positiveId = z.nullish(integer.check(z.positive()));
+const ids = z.looseObject({ tmdb: positiveId, tvdb: positiveId });
+const media = z.looseObject({ title: z.nullish(z.string()), year: z.nullish(integer), ids });
 
 const historyItem = z
-	.object({
-		id: z.number().int(),
+	.looseObject({
+		id: integer,
 		watched_at: z.string(),
 		type: z.enum(['movie', 'episode']),
-		movie: media.optional(),
-		show: media.optional(),
-		episode: z.object({ season: z.number().int().min(0), number: z.number().int().min(0) }).loose().optional()
+		movie: z.optional(media),
+		show: z.optional(media),
+		episode: z.optional(z.looseObject({ season: integer.check(z.minimum(0)), number: integer.check(z.minimum(0)) }))
 	})
-	.loose()
-	.refine((i) => (i.type === 'movie' ? i.movie : i.show && i.episode), { message: 'names no movie, or no show and episode' });
+	.check(z.refine((i) => (i.type === 'movie' ? i.movie : i.show && i.episode), { message: 'names no movie, or no show and episode' }));
 
-const ratingItem = z
-	.object({ rating: z.number().int().min(1).max(10), type: z.string(), movie: media.optional(), show: media.optional() })
-	.loose();
+const ratingItem = z.looseObject({ rating: integer.check(z.minimum(1), z.maximum(10)), type: z.string(), movie: z.optional(media), show: z.optional(media) });
 
-const watchlistItem = z.object({ type: z.string(), movie: media.optional(), show: media.optional() }).loose();
+const watchlistItem = z.looseObject({ type: z.string(), movie: z.optional(media), show: z.optional(media) });
 
 type Media = z.infer<typeof media>;
 
@@ -47,7 +46,7 @@ function named(item: { type: string; movie?: Media; show?: Media }): { kind: Med
 	return null;
 }
 
-function items<T extends z.ZodType>(file: ExportFile, schema: T, issues: ReadIssues): z.output<T>[] {
+function items<T extends z.ZodMiniType>(file: ExportFile, schema: T, issues: ReadIssues): z.output<T>[] {
 	let raw: unknown;
 	try {
 		raw = JSON.parse(file.text);

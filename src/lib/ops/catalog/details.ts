@@ -1,5 +1,5 @@
 /** Provider details of one title, and of one season of a series. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { providerId, seasonNumber } from '../../domain/fields';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';

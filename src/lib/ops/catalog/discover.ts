@@ -1,5 +1,5 @@
 /** Provider discovery lists: popular, top rated, and what is showing or airing. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DISCOVER_CATEGORIES } from '../../domain/catalog';
 import { page } from '../../domain/fields';
 import { defineOperation } from '../operation';
@@ -12,7 +12,7 @@ export function discover(k: KindInfo) {
 		name: k.pick('tv_series_discoverTvSeries', 'movies_discoverMovies'),
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
-		input: z.strictObject({ category: z.enum(categories).default('popular'), page }),
+		input: z.strictObject({ category: z._default(z.enum(categories), 'popular'), page }),
 		description: `Provider discovery lists of ${k.pick('series', 'movies')}.`,
 		notes: [
 			`category is one of ${categories.join(', ')} (default popular); page starts at 1.`,

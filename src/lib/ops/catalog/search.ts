@@ -1,5 +1,5 @@
 /** Provider search by title (not the saved library). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { page } from '../../domain/fields';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
@@ -10,7 +10,7 @@ export function search(k: KindInfo) {
 		name: k.pick('tv_series_searchTvSeries', 'movies_searchMovies'),
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
-		input: z.strictObject({ query: z.string().max(200).optional(), page }),
+		input: z.strictObject({ query: z.optional(z.string().check(z.maxLength(200))), page }),
 		description: `Search the provider for ${k.pick('series', 'movies')} by title; gives provider IDs for saving.`,
 		notes: [
 			'An omitted or empty query returns popular titles; page starts at 1.',

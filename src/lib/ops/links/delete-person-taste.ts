@@ -1,5 +1,5 @@
 /** Extension: delete a person's taste record. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { notFound } from '../../gateway/errors';
 import { defineOperation } from '../operation';

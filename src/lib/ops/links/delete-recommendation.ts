@@ -1,5 +1,5 @@
 /** Extension: delete a recommendation; the person is unlinked from the title when it was their last. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { notFound } from '../../gateway/errors';
 import { defineOperation } from '../operation';

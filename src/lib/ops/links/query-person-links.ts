@@ -1,5 +1,5 @@
 /** Titles linked to one person: their recommendations, logs shared with them, their tastes. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { detail } from '../../domain/enums';
 import { id, limit } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
@@ -20,8 +20,8 @@ export function queryPersonLinks(k: KindInfo) {
 		kind: k.resources.record,
 		input: z.strictObject({
 			personId: id,
-			detail: detail.default('summary'),
-			limit: limit(PERSON_LINKS_LIMIT.max).default(PERSON_LINKS_LIMIT.default)
+			detail: z._default(detail, 'summary'),
+			limit: z._default(limit(PERSON_LINKS_LIMIT.max), PERSON_LINKS_LIMIT.default)
 		}),
 		description: `${k.pick('Series', 'Movies')} linked to one People record: what they recommended, watch logs shared with them, their favourites and dislikes.`,
 		notes: [

@@ -1,5 +1,5 @@
 /** Record or update a person's favourite or disliked title, saved or not. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
 import { defaultPersonTasteId, personTasteBody, type PersonTaste, type PersonTasteBody } from '../../domain/tastes';
@@ -30,11 +30,13 @@ export function upsertPersonTaste(k: KindInfo) {
 		tools: ['svc_create', 'svc_update'],
 		kind: k.resources.taste,
 		input: z
-			.strictObject({ personTasteId: id.optional(), personTaste: personTasteBody })
-			.refine((v) => v.personTaste.providerRef.mediaType === k.kind, {
-				path: ['personTaste', 'providerRef', 'mediaType'],
-				message: `must be "${k.kind}"`
-			}),
+			.strictObject({ personTasteId: z.optional(id), personTaste: personTasteBody })
+			.check(
+				z.refine((v) => v.personTaste.providerRef.mediaType === k.kind, {
+					path: ['personTaste', 'providerRef', 'mediaType'],
+					message: `must be "${k.kind}"`
+				})
+			),
 		description: `Record or update a person's favourite or disliked ${k.noun}; the title need not be saved.`,
 		notes: [
 			'personTaste.personId must be a People record; personTaste.providerRef is { provider: "tmdb", mediaType, id }.',

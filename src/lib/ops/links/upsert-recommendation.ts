@@ -1,5 +1,5 @@
 /** Record or update a person's recommendation of a saved title; the person is linked on the title. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { defaultRecommendationId, recommendationBody, type Recommendation } from '../../domain/recommendations';
 import { notFound } from '../../gateway/errors';
@@ -13,7 +13,7 @@ export function upsertRecommendation(k: KindInfo) {
 		name: k.pick('tv_series_upsertTvSeriesRecommendation', 'movies_upsertMovieRecommendation'),
 		tools: ['svc_create', 'svc_update'],
 		kind: k.resources.recommendation,
-		input: z.strictObject({ recommendationId: id.optional(), recommendation: recommendationBody }),
+		input: z.strictObject({ recommendationId: z.optional(id), recommendation: recommendationBody }),
 		description: `Record or update a person's recommendation of a saved ${k.noun}.`,
 		notes: [
 			'recommendation.mediaRecordId must name a saved title (not_found otherwise); recommendation.personId a People record.',

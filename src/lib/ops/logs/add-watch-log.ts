@@ -1,5 +1,5 @@
 /** Create a watch log; the record's status, progress and counters move with it. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { logBodies } from '../../domain/watch-logs';
 import { saveRecord } from '../records/record-writes';
@@ -13,7 +13,7 @@ export function addWatchLog(k: KindInfo) {
 		name: k.pick('tv_series_addTvSeriesWatchLog', 'movies_addMovieWatchLog'),
 		tools: ['svc_create'],
 		kind: k.resources.log,
-		input: z.strictObject({ watchLogId: id.optional(), log: logBodies[k.kind] }),
+		input: z.strictObject({ watchLogId: z.optional(id), log: logBodies[k.kind] }),
 		description: k.pick(
 			'Log a watched season/episode range of a saved series.',
 			'Log one viewing of a saved movie.'

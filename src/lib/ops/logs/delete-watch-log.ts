@@ -1,5 +1,5 @@
 /** Delete one watch log; the record's watch count and last-watched date are refreshed. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { notFound } from '../../gateway/errors';
 import { saveRecord } from '../records/record-writes';

@@ -1,5 +1,5 @@
 /** Extension: one watch log by its ID, as a full row (what the edit-a-watch page opens with). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { notFound } from '../../gateway/errors';
 import { defineOperation } from '../operation';

@@ -1,5 +1,5 @@
 /** List watch logs newest first, optionally of one title and one period, a keyset page at a time. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { detail } from '../../domain/enums';
 import { cursor, id, isoDate, limit } from '../../domain/fields';
 import { summarizeLog } from '../../domain/watch-logs';
@@ -17,17 +17,19 @@ export function queryWatchLogs(k: KindInfo) {
 		kind: k.resources.log,
 		input: z
 			.strictObject({
-				mediaRecordId: id.optional(),
-				from: isoDate.optional(),
-				to: isoDate.optional(),
-				detail: detail.default('summary'),
-				limit: limit(LOGS_LIMIT.max).optional(),
-				cursor: cursor.optional()
+				mediaRecordId: z.optional(id),
+				from: z.optional(isoDate),
+				to: z.optional(isoDate),
+				detail: z._default(detail, 'summary'),
+				limit: z.optional(limit(LOGS_LIMIT.max)),
+				cursor: z.optional(cursor)
 			})
-			.refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, {
-				path: ['to'],
-				message: 'must not be before from'
-			}),
+			.check(
+				z.refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, {
+					path: ['to'],
+					message: 'must not be before from'
+				})
+			),
 		description: `List ${k.noun} watch logs, newest first.`,
 		notes: [
 			'When the question concerns a period, pass from and to (inclusive, YYYY-MM-DD).',

@@ -1,5 +1,5 @@
 /** Rewrite a watch log: its body replaces the stored fields. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { logBodies } from '../../domain/watch-logs';
 import { notFound } from '../../gateway/errors';

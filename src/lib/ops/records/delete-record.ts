@@ -1,5 +1,5 @@
 /** Remove a saved title with its watch logs and recommendations, in one transaction. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { notFound } from '../../gateway/errors';
 import { defineOperation } from '../operation';

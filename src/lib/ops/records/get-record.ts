@@ -1,5 +1,5 @@
 /** Extension: one saved title by its ID, as a full row (what a title page opens with). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { notFound } from '../../gateway/errors';
 import { defineOperation } from '../operation';

@@ -1,5 +1,5 @@
 /** Search the saved library by text and/or status, in title order, a keyset page at a time. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { detail, watchStatus } from '../../domain/enums';
 import { cursor, limit } from '../../domain/fields';
 import { summarizeRecord } from '../../domain/records';
@@ -17,11 +17,11 @@ export function queryRecords(k: KindInfo) {
 		tools: ['svc_find'],
 		kind: k.resources.record,
 		input: z.strictObject({
-			query: z.string().max(500).optional(),
-			status: watchStatus.optional(),
-			detail: detail.default('summary'),
-			limit: limit(RECORDS_LIMIT.max).optional(),
-			cursor: cursor.optional()
+			query: z.optional(z.string().check(z.maxLength(500))),
+			status: z.optional(watchStatus),
+			detail: z._default(detail, 'summary'),
+			limit: z.optional(limit(RECORDS_LIMIT.max)),
+			cursor: z.optional(cursor)
 		}),
 		description: `Search the saved ${k.noun} library by text and/or status; use it to resolve a mediaRecordId.`,
 		notes: [

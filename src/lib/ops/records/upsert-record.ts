@@ -1,5 +1,5 @@
 /** Save a title: a provider-only quick save, or a full record body that replaces the stored one. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { watchStatus } from '../../domain/enums';
 import { id, providerId } from '../../domain/fields';
 import { recordSchemas, type MediaRecord, type RecordBody } from '../../domain/records';
@@ -11,22 +11,24 @@ import { compact, metadataFromDetails, saveRecord, targetRecordId, withoutProvid
 export function upsertRecord(k: KindInfo) {
 	const input = z
 		.strictObject({
-			providerId: providerId.optional(),
-			status: watchStatus.optional(),
-			mediaRecordId: id.optional(),
-			record: recordSchemas[k.kind].body.optional()
+			providerId: z.optional(providerId),
+			status: z.optional(watchStatus),
+			mediaRecordId: z.optional(id),
+			record: z.optional(recordSchemas[k.kind].body)
 		})
-		.superRefine((value, ctx) => {
-			if (value.providerId === undefined && value.record === undefined) {
-				ctx.addIssue({ code: 'custom', path: ['providerId'], message: 'give providerId (quick save) or record (full body)' });
-			}
-			if (value.record && value.record.providerRef.mediaType !== k.kind) {
-				ctx.addIssue({ code: 'custom', path: ['record', 'providerRef', 'mediaType'], message: `must be "${k.kind}"` });
-			}
-			if (value.record && value.providerId !== undefined && value.providerId !== value.record.providerRef.id) {
-				ctx.addIssue({ code: 'custom', path: ['providerId'], message: 'must match record.providerRef.id' });
-			}
-		});
+		.check(
+			z.superRefine((value, ctx) => {
+				if (value.providerId === undefined && value.record === undefined) {
+					ctx.addIssue({ code: 'custom', path: ['providerId'], message: 'give providerId (quick save) or record (full body)' });
+				}
+				if (value.record && value.record.providerRef.mediaType !== k.kind) {
+					ctx.addIssue({ code: 'custom', path: ['record', 'providerRef', 'mediaType'], message: `must be "${k.kind}"` });
+				}
+				if (value.record && value.providerId !== undefined && value.providerId !== value.record.providerRef.id) {
+					ctx.addIssue({ code: 'custom', path: ['providerId'], message: 'must match record.providerRef.id' });
+				}
+			})
+		);
 
 	type Input = z.output<typeof input>;
 

@@ -1,5 +1,5 @@
 /** Totals, watch logs by year and month, and the rating distribution, read from kept aggregates. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 
@@ -8,7 +8,7 @@ export function queryStats(k: KindInfo) {
 		name: k.pick('tv_series_queryTvSeriesStats', 'movies_queryMovieStats'),
 		tools: ['svc_find'],
 		kind: k.resources.record,
-		input: z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a four-digit year').optional() }),
+		input: z.strictObject({ year: z.optional(z.string().check(z.regex(/^\d{4}$/, 'must be a four-digit year'))) }),
 		description: `Statistics of the ${k.noun} library: totals, watch logs by year and by month, rating distribution.`,
 		notes: [
 			'year (four digits) narrows byYear and byMonth to that year; totals and ratings cover the whole library.',

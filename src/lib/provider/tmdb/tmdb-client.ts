@@ -4,7 +4,7 @@
  * into a GatewayError a user can act on. The token goes in the Authorization header only:
  * never in a URL, a log or a message.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { GatewayError } from '../../gateway/errors';
 import { RateLimiter, sharedLimiter, sleep } from './rate-limiter';
 import { DEFAULT_TMDB_BASE_URL } from './tmdb-base-url';
@@ -43,7 +43,7 @@ export class TmdbClient {
 	}
 
 	/** GETs `path` and checks the answer against `schema`; throws GatewayError on any failure. */
-	async get<S extends z.ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
+	async get<S extends z.ZodMiniType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
 		const url = new URL(this.baseUrl + path);
 		url.searchParams.set('language', this.options.language ?? 'en-US');
 		for (const [key, value] of Object.entries(options.params ?? {})) url.searchParams.set(key, String(value));

@@ -1,5 +1,5 @@
 /** TMDB API v3 as a CatalogProvider: discover lists, search, details and seasons. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../../domain/catalog';
 import type { MediaKind, platformCountry } from '../../domain/enums';
 import { queryWords } from '../../domain/search-text';
@@ -88,7 +88,7 @@ export class TmdbProvider implements CatalogProvider {
 
 	private async pageOf<T>(
 		path: string,
-		schema: z.ZodType<WirePage<T>>,
+		schema: z.ZodMiniType<WirePage<T>>,
 		params: Record<string, string | number>,
 		toEntry: (item: T) => Promise<CatalogEntry>
 	): Promise<CatalogPage> {

@@ -1,14 +1,15 @@
 /** TMDB API v3 responses as we read them: only the fields we use, checked before any is trusted. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { integer } from '../../domain/fields';
 
 // TMDB writes an unknown text or date as "" or null, and leaves some fields out of some
 // answers; all three read as "unknown" here and become null in the normalized entry.
-const maybeText = z.string().nullish();
-const tmdbId = z.number().int().positive();
-const count = z.number().int().min(0);
+const maybeText = z.nullish(z.string());
+const tmdbId = integer.check(z.positive());
+const count = integer.check(z.minimum(0));
 
-const genreIds = z.array(z.number().int()).nullish();
-const genre = z.object({ id: z.number().int(), name: z.string() });
+const genreIds = z.nullish(z.array(integer));
+const genre = z.object({ id: integer, name: z.string() });
 
 export const movieItem = z.object({
 	id: tmdbId,
@@ -32,8 +33,8 @@ export const tvItem = z.object({
 });
 export type TvItem = z.infer<typeof tvItem>;
 
-function resultsPage<T extends z.ZodType>(item: T) {
-	return z.object({ page: z.number().int().min(1), total_pages: count, total_results: count, results: z.array(item) });
+function resultsPage<T extends z.ZodMiniType>(item: T) {
+	return z.object({ page: integer.check(z.minimum(1)), total_pages: count, total_results: count, results: z.array(item) });
 }
 export const movieResults = resultsPage(movieItem);
 export const tvResults = resultsPage(tvItem);
@@ -41,29 +42,29 @@ export const tvResults = resultsPage(tvItem);
 /** /find/{external_id}: what TMDB holds under another database's ID, split by kind. */
 export const findResults = z.object({ movie_results: z.array(movieItem), tv_results: z.array(tvItem) });
 
-export const movieDetails = movieItem.extend({
+export const movieDetails = z.extend(movieItem, {
 	genres: z.array(genre),
-	runtime: z.number().nullish()
+	runtime: z.nullish(z.number())
 });
 export type MovieDetails = z.infer<typeof movieDetails>;
 
-export const tvDetails = tvItem.extend({
+export const tvDetails = z.extend(tvItem, {
 	genres: z.array(genre),
 	// Deprecated by TMDB and often empty; the last episode's runtime is the fallback.
-	episode_run_time: z.array(z.number()).nullish(),
-	last_episode_to_air: z.object({ runtime: z.number().nullish() }).nullish(),
-	number_of_seasons: count.nullish(),
-	number_of_episodes: count.nullish(),
-	seasons: z
-		.array(
+	episode_run_time: z.nullish(z.array(z.number())),
+	last_episode_to_air: z.nullish(z.object({ runtime: z.nullish(z.number()) })),
+	number_of_seasons: z.nullish(count),
+	number_of_episodes: z.nullish(count),
+	seasons: z.nullish(
+		z.array(
 			z.object({
 				season_number: count,
 				name: z.string(),
-				episode_count: count.nullish(),
+				episode_count: z.nullish(count),
 				air_date: maybeText
 			})
 		)
-		.nullish()
+	)
 });
 export type TvDetails = z.infer<typeof tvDetails>;
 
@@ -75,7 +76,7 @@ export const seasonDetails = z.object({
 			episode_number: count,
 			name: z.string(),
 			air_date: maybeText,
-			runtime: z.number().nullish(),
+			runtime: z.nullish(z.number()),
 			overview: maybeText
 		})
 	)
