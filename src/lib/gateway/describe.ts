@@ -1,5 +1,4 @@
 /** svc_describe: the operations a connection may use, with inputs as JSON Schema and the spec's notes. */
-import { z } from 'zod/mini';
 import type { Operation } from '../ops/operation';
 import type { Connection } from './connections';
 import type { OperationTools } from './grants';
@@ -9,12 +8,14 @@ export const CALLING_CONVENTION =
 	'Call a tool with { operation, input }: operation is one of the names below, input an object matching its inputSchema. ' +
 	'Every answer is { ok: true, data } or { ok: false, error: { code, message, issues? } }; issues[].path names the input field at fault.';
 
+type ToJSONSchema = typeof import('./json-schema').toJSONSchema;
+
 const schemaCache = new WeakMap<Operation, unknown>();
 
-function inputSchema(op: Operation): unknown {
+function inputSchema(op: Operation, toJSONSchema: ToJSONSchema): unknown {
 	let schema = schemaCache.get(op);
 	if (schema === undefined) {
-		schema = z.toJSONSchema(op.input, { io: 'input', target: 'draft-2020-12' });
+		schema = toJSONSchema(op.input, { io: 'input', target: 'draft-2020-12' });
 		schemaCache.set(op, schema);
 	}
 	return schema;
@@ -37,7 +38,8 @@ export function usableTools(connection: Connection, operations: readonly Operati
 }
 
 /** Describes every operation of `all` the connection may use, or only `one` of them. */
-export function describe(connection: Connection, all: readonly Operation[], one?: Operation) {
+export async function describe(connection: Connection, all: readonly Operation[], one?: Operation) {
+	const { toJSONSchema } = await import('./json-schema');
 	return {
 		connection: { id: connection.id, label: connection.label },
 		callingConvention: CALLING_CONVENTION,
@@ -53,7 +55,7 @@ export function describe(connection: Connection, all: readonly Operation[], one?
 					purpose: op.description,
 					notes: op.notes,
 					...(op.extension ? { extension: true } : {}),
-					inputSchema: inputSchema(op)
+					inputSchema: inputSchema(op, toJSONSchema)
 				}
 			];
 		})

@@ -116,7 +116,7 @@ export class Gateway {
 			if (!connection || !connection.tools.includes(tool)) {
 				throw new GatewayError('permission_denied', `The connection "${String(connectionId).slice(0, 100)}" may not use ${tool}.`);
 			}
-			if (tool === 'svc_describe') return { ok: true, data: this.describe(connection, request) };
+			if (tool === 'svc_describe') return { ok: true, data: await this.describe(connection, request) };
 			const call = envelope.safeParse(request);
 			if (!call.success) throw zodFailure(call.error);
 			const op = this.operation(call.data.operation);
@@ -147,7 +147,7 @@ export class Gateway {
 		return op;
 	}
 
-	private describe(connection: Connection, request: unknown) {
+	private async describe(connection: Connection, request: unknown) {
 		const call = describeEnvelope.safeParse(request ?? undefined);
 		if (!call.success) throw zodFailure(call.error);
 		const name = call.data?.operation;
