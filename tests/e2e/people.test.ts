@@ -1,6 +1,6 @@
 // People: the directory (add, rename, deactivate), a person's page with what they recommended
 // and what they love or dislike, and the people section of a title page.
-import { PeoplePage, PersonPage } from './pages/people';
+import { PeoplePage, PersonPage, storedRecommendationStatuses } from './pages/people';
 import { saveFromDiscover } from './pages/seed';
 import { expect, test } from './support/fixtures';
 
@@ -68,11 +68,11 @@ test("a person's page: record a recommendation and a taste, see both, change the
 	await shot('recommendation-and-tastes');
 
 	await ana.recommendationStatus('The Matrix').selectOption('accepted');
-	// The change is stored at once: a reload shows it.
-	await expect(async () => {
-		await page.reload();
-		await expect(ana.recommendationStatus('The Matrix')).toHaveValue('accepted', { timeout: 1000 });
-	}).toPass();
+	// The change is stored at once: a reload shows it. (Reloading before the write commits would
+	// abort it, so the test waits for it in the database first.)
+	await expect.poll(() => storedRecommendationStatuses(page)).toContain('accepted');
+	await page.reload();
+	await expect(ana.recommendationStatus('The Matrix')).toHaveValue('accepted');
 	await expect(page.getByText('2 recommendations · 0 watches together · 2 tastes')).toBeVisible();
 
 	// Removing asks first; keeping changes nothing.
