@@ -52,7 +52,7 @@ export function buildRows(measures) {
 				p50: round(p50),
 				p95: round(p95),
 				baseline: raw ? { id: raw.id, label: raw.label, p50: round(rawP50) } : null,
-				ratio: Number.isFinite(ratio) ? Number(ratio.toPrecision(2)) : null,
+				ratio: !Number.isFinite(ratio) ? null : ratio >= 0.01 ? Math.round(ratio * 100) / 100 : Number(ratio.toPrecision(1)),
 				budget: budget?.text ?? null,
 				withinBudget: within,
 				status: m.status ?? null,
