@@ -3,6 +3,7 @@
  * was before, or wholly imported: never a mix. Imports are one transaction (DESIGN section 1).
  */
 import { expect, test } from './support/fixtures';
+import { storedCount } from './support/stored-rows';
 import { importThroughSettings, libraryFile } from './pages/seed';
 import { SettingsPage } from './pages/settings';
 
@@ -27,21 +28,7 @@ test('closing the page mid-import leaves the old library or the new one, never a
 	await expect(movies).toHaveText(/Movies\s*(1|4,?001)$/);
 	const shown = (await movies.textContent())!.replace(/\D/g, '');
 	// The counters agree with the rows: the stats see the same library as the shelf.
-	const stats = await after.evaluate(async () => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const req = indexedDB.open('screenshelf');
-			req.onsuccess = () => resolve(req.result);
-			req.onerror = () => reject(req.error);
-		});
-		const count = (store: string) =>
-			new Promise<number>((resolve) => {
-				const req = db.transaction(store).objectStore(store).count();
-				req.onsuccess = () => resolve(req.result);
-			});
-		const result = { movies: await count('movies'), logs: await count('movieWatchLogs') };
-		db.close();
-		return result;
-	});
+	const stats = { movies: await storedCount(after, 'movies'), logs: await storedCount(after, 'movieWatchLogs') };
 	const outcome = shown === '1' ? 'the import was cut off: the old library is intact' : 'the import had committed before the close';
 	test.info().annotations.push({ type: 'outcome', description: outcome });
 	console.log(`crash safety: ${outcome}`);

@@ -1,8 +1,9 @@
 // People: the directory (add, rename, deactivate), a person's page with what they recommended
 // and what they love or dislike, and the people section of a title page.
-import { PeoplePage, PersonPage, storedRecommendationStatuses } from './pages/people';
+import { PeoplePage, PersonPage } from './pages/people';
 import { saveFromDiscover } from './pages/seed';
 import { expect, test } from './support/fixtures';
+import { storedRows } from './support/stored-rows';
 
 test('add people, rename one and deactivate another; the list stays sorted by name', async ({ page, shot, checkA11y }) => {
 	test.slow();
@@ -70,7 +71,7 @@ test("a person's page: record a recommendation and a taste, see both, change the
 	await ana.recommendationStatus('The Matrix').selectOption('accepted');
 	// The change is stored at once: a reload shows it. (Reloading before the write commits would
 	// abort it, so the test waits for it in the database first.)
-	await expect.poll(() => storedRecommendationStatuses(page)).toContain('accepted');
+	await expect.poll(async () => (await storedRows<{ status: string }>(page, 'movieRecommendations')).map((r) => r.status)).toContain('accepted');
 	await page.reload();
 	await expect(ana.recommendationStatus('The Matrix')).toHaveValue('accepted');
 	await expect(page.getByText('2 recommendations · 0 watches together · 2 tastes')).toBeVisible();

@@ -105,23 +105,3 @@ export class PersonPage {
 		return this.page.getByLabel(`Recommendation status of ${title}`);
 	}
 }
-
-/** The statuses of the movie recommendations as stored, read straight from IndexedDB. */
-export function storedRecommendationStatuses(page: Page): Promise<string[]> {
-	return page.evaluate(
-		() =>
-			new Promise<string[]>((resolve, reject) => {
-				const open = indexedDB.open('screenshelf');
-				open.onerror = () => reject(open.error);
-				open.onsuccess = () => {
-					const db = open.result;
-					const all = db.transaction('movieRecommendations').objectStore('movieRecommendations').getAll();
-					all.onsuccess = () => {
-						db.close();
-						resolve((all.result as { status: string }[]).map((r) => r.status));
-					};
-					all.onerror = () => reject(all.error);
-				};
-			})
-	);
-}
