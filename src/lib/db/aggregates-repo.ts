@@ -1,6 +1,6 @@
 /** Running totals for stats, kept in step with every write inside the same transaction. */
 import type { MediaKind, Rating, WatchStatus } from '../domain/enums';
-import { rating, watchStatus } from '../domain/enums';
+import { mediaKind, rating, watchStatus } from '../domain/enums';
 import type { MediaRecord } from '../domain/records';
 import type { WatchLog } from '../domain/watch-logs';
 import type { Table, Transaction } from 'dexie';
@@ -40,6 +40,7 @@ export function countLog(agg: AggregateRow, log: WatchLog, sign: 1 | -1): void {
  * write, and written back once when the transaction ends (flush), not once per change.
  */
 export class AggregatesRepo {
+	private readonly loads = new Map<MediaKind, Promise<AggregateRow>>();
 	private readonly rows = new Map<MediaKind, AggregateRow>();
 	private readonly changed = new Set<MediaKind>();
 
@@ -52,16 +53,31 @@ export class AggregatesRepo {
 		return this.trans.table('aggregates');
 	}
 
+	/**
+	 * Starts reading every kind's totals. A write transaction calls it as it opens, so the read
+	 * travels with the operation's own first reads instead of costing a round trip of its own
+	 * when the first write moves a total.
+	 */
+	preload(): void {
+		// A failed read fails the transaction, which reports it; here it must not go unhandled.
+		for (const kind of mediaKind.options) this.load(kind).catch(() => undefined);
+	}
+
+	private load(kind: MediaKind): Promise<AggregateRow> {
+		let loading = this.loads.get(kind);
+		if (!loading) {
+			loading = this.table.get(kind).then((row) => row ?? emptyAggregate(kind));
+			this.loads.set(kind, loading);
+		}
+		return loading;
+	}
+
 	/** The kind's totals as this transaction sees them; read-only for callers (change them through apply). */
 	async get(kind: MediaKind): Promise<AggregateRow> {
-		let row = this.rows.get(kind);
-		if (!row) {
-			row = (await this.table.get(kind)) ?? emptyAggregate(kind);
-			// Another call may have loaded it while this one waited.
-			row = this.rows.get(kind) ?? row;
-			this.rows.set(kind, row);
-		}
-		return row;
+		const loaded = await this.load(kind);
+		// A row put by this transaction wins over the one read.
+		if (!this.rows.has(kind)) this.rows.set(kind, loaded);
+		return this.rows.get(kind)!;
 	}
 
 	async apply(kind: MediaKind, change: (agg: AggregateRow) => void): Promise<void> {

@@ -121,6 +121,7 @@ export class LibraryStore {
 			this.db.transaction('rw', this.db.tables, async (trans) => {
 				const pending = new PendingWrites();
 				const tx = bind(trans, pending);
+				tx.aggregates.preload();
 				const value = await fn(tx);
 				// Totals are written once, at the end; then every write must have succeeded, or none counts.
 				tx.aggregates.flush();

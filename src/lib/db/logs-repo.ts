@@ -19,6 +19,9 @@ export function fromLogRow(row: LogRow): WatchLog {
 	return log;
 }
 
+/** Enough of a record's newest logs that one write touching one of them still leaves the newest known. */
+const NEWEST_READ = 2;
+
 export interface LogPageQuery {
 	mediaRecordId?: string;
 	from?: string;
@@ -36,8 +39,12 @@ export interface RecordDerived {
 export class LogsRepo {
 	/** Rows this transaction has read or written (null: known absent), so a write need not read its row again. */
 	private readonly seen = new Map<string, LogRow | null>();
+	/** Rows this transaction wrote (null: deleted). */
+	private readonly written = new Map<string, LogRow | null>();
 	/** How many logs each record gained (or lost) in this transaction. */
 	private readonly gained = new Map<string, number>();
+	/** Each record's newest logs, read ahead (readNewest). */
+	private readonly newest = new Map<string, Promise<LogRow[]>>();
 
 	constructor(
 		private readonly trans: Transaction,
@@ -64,6 +71,12 @@ export class LogsRepo {
 		return row && fromLogRow(structuredClone(row));
 	}
 
+	private remember(kind: MediaKind, watchLogId: string, row: LogRow | null): void {
+		const key = `${kind}\u0000${watchLogId}`;
+		this.seen.set(key, row);
+		this.written.set(key, row);
+	}
+
 	private gain(kind: MediaKind, mediaRecordId: string, by: number): void {
 		const key = `${kind}\u0000${mediaRecordId}`;
 		this.gained.set(key, (this.gained.get(key) ?? 0) + by);
@@ -73,7 +86,7 @@ export class LogsRepo {
 		const previous = await this.row(kind, log.watchLogId);
 		const row = toLogRow(log);
 		this.pending.add(this.table(kind).put(row));
-		this.seen.set(`${kind}\u0000${log.watchLogId}`, structuredClone(row));
+		this.remember(kind, log.watchLogId, structuredClone(row));
 		if (previous) this.gain(kind, previous.mediaRecordId, -1);
 		this.gain(kind, log.mediaRecordId, 1);
 		await this.aggregates.apply(kind, (agg) => {
@@ -86,7 +99,7 @@ export class LogsRepo {
 		const previous = await this.row(kind, watchLogId);
 		if (!previous) return undefined;
 		this.pending.add(this.table(kind).delete(watchLogId));
-		this.seen.set(`${kind}\u0000${watchLogId}`, null);
+		this.remember(kind, watchLogId, null);
 		this.gain(kind, previous.mediaRecordId, -1);
 		await this.aggregates.apply(kind, (agg) => countLog(agg, previous, -1));
 		return fromLogRow(previous);
@@ -100,7 +113,7 @@ export class LogsRepo {
 		const rows = await this.ofRecord(kind, mediaRecordId).toArray();
 		if (rows.length === 0) return 0;
 		await this.table(kind).bulkDelete(rows.map((r) => r.watchLogId));
-		for (const r of rows) this.seen.set(`${kind}\u0000${r.watchLogId}`, null);
+		for (const r of rows) this.remember(kind, r.watchLogId, null);
 		this.gain(kind, mediaRecordId, -rows.length);
 		await this.aggregates.apply(kind, (agg) => rows.forEach((r) => countLog(agg, r, -1)));
 		return rows.length;
@@ -114,17 +127,58 @@ export class LogsRepo {
 	}
 
 	/**
-	 * Watch count and last-watched date of a record. The date is read from the index (its newest
-	 * log: one entry). The count is `storedCount`, the record's count when this transaction began,
-	 * moved by the logs this transaction added and removed: counting the index instead reads every
-	 * entry of the record, which for a title with thousands of logs takes longer than the whole
-	 * write may. Without a stored count (a record not saved yet), the index is counted.
+	 * Reads a record's newest logs ahead, alongside a write's other reads, so that working out
+	 * its last-watched date after the write (derivedFor) costs no round trip of its own.
+	 */
+	readNewest(kind: MediaKind, mediaRecordId: string): Promise<void> {
+		const key = `${kind}\u0000${mediaRecordId}`;
+		let rows = this.newest.get(key);
+		if (!rows) {
+			rows = this.ofRecord(kind, mediaRecordId).reverse().limit(NEWEST_READ).toArray();
+			this.newest.set(key, rows);
+		}
+		return rows.then(() => undefined);
+	}
+
+	/**
+	 * The record's newest log as this transaction leaves it. From the rows read ahead: the first
+	 * of them this transaction did not touch is the newest untouched row of the record (when
+	 * fewer than NEWEST_READ came back, the record had no others), so the answer is that row or
+	 * one this transaction wrote. When every row read ahead was touched, the index is asked.
+	 */
+	private async latest(kind: MediaKind, mediaRecordId: string): Promise<LogRow | undefined> {
+		const ahead = this.newest.get(`${kind}\u0000${mediaRecordId}`);
+		if (ahead) {
+			const rows = await ahead;
+			const untouched = rows.filter((r) => !this.written.has(`${kind}\u0000${r.watchLogId}`));
+			if (untouched.length > 0 || rows.length < NEWEST_READ) {
+				const candidates = [...untouched.slice(0, 1), ...this.writtenFor(kind, mediaRecordId)];
+				return candidates.reduce<LogRow | undefined>((newest, r) => (newest && newest.sortKey > r.sortKey ? newest : r), undefined);
+			}
+		}
+		return this.ofRecord(kind, mediaRecordId).last();
+	}
+
+	private writtenFor(kind: MediaKind, mediaRecordId: string): LogRow[] {
+		const rows: LogRow[] = [];
+		for (const [key, row] of this.written) {
+			if (row && row.mediaRecordId === mediaRecordId && key.startsWith(`${kind}\u0000`)) rows.push(row);
+		}
+		return rows;
+	}
+
+	/**
+	 * Watch count and last-watched date of a record. The date is the newest log's (see latest).
+	 * The count is `storedCount`, the record's count when this transaction began, moved by the
+	 * logs this transaction added and removed: counting the index instead reads every entry of
+	 * the record, which for a title with thousands of logs takes longer than the whole write may.
+	 * Without a stored count (a record not saved yet), the index is counted.
 	 */
 	async derivedFor(kind: MediaKind, mediaRecordId: string, storedCount?: number): Promise<RecordDerived> {
 		const gained = this.gained.get(`${kind}\u0000${mediaRecordId}`) ?? 0;
 		const [counted, latest] = await Promise.all([
 			storedCount === undefined ? this.ofRecord(kind, mediaRecordId).count() : Math.max(0, storedCount + gained),
-			this.ofRecord(kind, mediaRecordId).last()
+			this.latest(kind, mediaRecordId)
 		]);
 		return { watchCount: counted, lastWatchedOn: latest?.watchedOn ?? null };
 	}

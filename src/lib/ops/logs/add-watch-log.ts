@@ -5,7 +5,7 @@ import { logBodies } from '../../domain/watch-logs';
 import { saveRecord } from '../records/record-writes';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
-import { buildLog, movedRecord } from './log-writes';
+import { composeLog, movedRecord, readLogInputs } from './log-writes';
 import { LOG_RULES } from './log-notes';
 
 export function addWatchLog(k: KindInfo) {
@@ -30,10 +30,11 @@ export function addWatchLog(k: KindInfo) {
 		run: ({ watchLogId, log: body }, ctx) =>
 			ctx.store.write(async (tx) => {
 				const logId = watchLogId ?? crypto.randomUUID();
-				const existing = await tx.logs.get(k.kind, logId);
+				// The retry check goes out with the log's own reads: one round trip.
+				const [existing, inputs] = await Promise.all([tx.logs.get(k.kind, logId), readLogInputs(tx, k, body)]);
 				if (existing) return { log: existing, created: false };
 				const now = ctx.now();
-				const { log, record } = await buildLog(tx, k, body, { watchLogId: logId, createdAt: now.toISOString() }, now);
+				const { log, record } = composeLog(k, body, inputs, { watchLogId: logId, createdAt: now.toISOString() }, now);
 				await tx.logs.put(k.kind, log);
 				await saveRecord(tx, k, movedRecord(k, record, log, true, now));
 				return { log, created: true };

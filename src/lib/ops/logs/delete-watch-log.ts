@@ -22,7 +22,7 @@ export function deleteWatchLog(k: KindInfo) {
 			ctx.store.write(async (tx) => {
 				const removed = await tx.logs.delete(k.kind, watchLogId);
 				if (!removed) throw notFound('watchLogId', `No ${k.noun} watch log has ID ${watchLogId}.`);
-				const record = await tx.records.get(k.kind, removed.mediaRecordId);
+				const [record] = await Promise.all([tx.records.get(k.kind, removed.mediaRecordId), tx.logs.readNewest(k.kind, removed.mediaRecordId)]);
 				if (record) await saveRecord(tx, k, { ...record, updatedAt: ctx.now().toISOString() });
 				return { deleted: { [k.resources.log]: 1 } };
 			})

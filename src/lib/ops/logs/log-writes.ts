@@ -2,22 +2,40 @@
 import type { StoreTx } from '../../db/library-store';
 import { localDate } from '../../domain/fields';
 import { advanceProgress } from '../../domain/progress';
+import type { Person } from '../../domain/people';
 import type { MediaRecord } from '../../domain/records';
 import type { LogBody, WatchLog } from '../../domain/watch-logs';
 import { GatewayError, notFound, type Issue } from '../../gateway/errors';
 import type { KindInfo } from '../kind-info';
 import { compact } from '../records/record-writes';
 
+/** What a log write checks and moves: its title and the people it names. */
+export interface LogInputs {
+	record: MediaRecord | undefined;
+	people: Map<string, Person>;
+}
+
+/**
+ * A log body's reads, all in one round trip to the database: its title, its companions, and
+ * the title's newest logs (for the last-watched date after the write).
+ */
+export async function readLogInputs(tx: StoreTx, k: KindInfo, body: LogBody): Promise<LogInputs> {
+	const [record, people] = await Promise.all([
+		tx.records.get(k.kind, body.mediaRecordId),
+		tx.people.getMany(body.watchedWithPersonIds ?? []),
+		tx.logs.readNewest(k.kind, body.mediaRecordId)
+	]);
+	return { record, people };
+}
+
 /** Rule 3: the log's title must be saved. */
-export async function requireRecord(tx: StoreTx, k: KindInfo, mediaRecordId: string): Promise<MediaRecord> {
-	const record = await tx.records.get(k.kind, mediaRecordId);
+function requireRecord(k: KindInfo, record: MediaRecord | undefined, mediaRecordId: string): MediaRecord {
 	if (!record) throw notFound('log.mediaRecordId', `No saved ${k.noun} has ID ${mediaRecordId}; save it first or resolve the ID with the records query.`);
 	return record;
 }
 
 /** Rule 2: everyone watched with must be an active People record. */
-export async function requireActivePeople(tx: StoreTx, ids: string[], path: string): Promise<void> {
-	const people = await tx.people.getMany(ids);
+function requireActivePeople(people: Map<string, Person>, ids: string[], path: string): void {
 	const issues: Issue[] = [];
 	ids.forEach((personId, i) => {
 		const person = people.get(personId);
@@ -36,19 +54,16 @@ export function defaultWatchDate(k: KindInfo, body: LogBody, record: MediaRecord
 	return { watchedOn: fallback ?? localDate(now), watchedOnDefaulted: true };
 }
 
-export async function buildLog(
-	tx: StoreTx,
+/** The log to store, from its body and its reads; a missing title is reported before companions. */
+export function composeLog(
 	k: KindInfo,
 	body: LogBody,
+	inputs: LogInputs,
 	identity: { watchLogId: string; createdAt: string },
 	now: Date
-): Promise<{ log: WatchLog; record: MediaRecord }> {
-	// Both reads at once (one round trip to the database); the record's answer comes first, so a
-	// missing title is still the error reported when both checks fail.
-	const [record] = await Promise.all([
-		requireRecord(tx, k, body.mediaRecordId),
-		requireActivePeople(tx, body.watchedWithPersonIds ?? [], 'log.watchedWithPersonIds')
-	]);
+): { log: WatchLog; record: MediaRecord } {
+	const record = requireRecord(k, inputs.record, body.mediaRecordId);
+	requireActivePeople(inputs.people, body.watchedWithPersonIds ?? [], 'log.watchedWithPersonIds');
 	const companions = [...new Set(body.watchedWithPersonIds ?? [])];
 	const log: WatchLog = compact({
 		...body,

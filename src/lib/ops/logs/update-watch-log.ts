@@ -6,7 +6,7 @@ import { notFound } from '../../gateway/errors';
 import { saveRecord } from '../records/record-writes';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
-import { buildLog, movedRecord } from './log-writes';
+import { composeLog, movedRecord, readLogInputs } from './log-writes';
 import { LOG_RULES } from './log-notes';
 
 export function updateWatchLog(k: KindInfo) {
@@ -25,10 +25,10 @@ export function updateWatchLog(k: KindInfo) {
 		],
 		run: ({ watchLogId, log: body }, ctx) =>
 			ctx.store.write(async (tx) => {
-				const previous = await tx.logs.get(k.kind, watchLogId);
+				const [previous, inputs] = await Promise.all([tx.logs.get(k.kind, watchLogId), readLogInputs(tx, k, body)]);
 				if (!previous) throw notFound('watchLogId', `No ${k.noun} watch log has ID ${watchLogId}.`);
 				const now = ctx.now();
-				const { log, record } = await buildLog(tx, k, body, { watchLogId, createdAt: previous.createdAt }, now);
+				const { log, record } = composeLog(k, body, inputs, { watchLogId, createdAt: previous.createdAt }, now);
 				await tx.logs.put(k.kind, log);
 				await saveRecord(tx, k, movedRecord(k, record, log, false, now));
 				if (previous.mediaRecordId !== log.mediaRecordId) {
