@@ -6,11 +6,13 @@
  * one by one (in Chromium, at tens of microseconds each), so anything that reads every match of
  * a common word is slow: a page reads about a page of entries instead.
  *
- * - A query word matching few entries (a probe of PROBE keys is not filled): those titles are
- *   read, checked and sorted: at most PROBE rows.
- * - Otherwise every query word is common. The prefix of one of them is expanded to the indexed
- *   words it starts (one index step per word), and their title-ordered streams are merged, rows
- *   checked against every query word and the status, until the page is full.
+ * - Each query word's first PROBE rows are read (rows, not keys: an index entry costs about the
+ *   same either way, and a short probe then needs no second read). A probe that comes back short
+ *   holds every record having that word: those are checked, sorted and paged.
+ * - Otherwise every query word is common. The word whose probe reached furthest into the title
+ *   order is the sparsest; its prefix is expanded to the indexed words it starts (one index step
+ *   per word), and their title-ordered streams are merged, rows checked against every query word
+ *   and the status, until the page is full. A single word's probe is the first batch of its stream.
  * - A prefix that starts more than MAX_EXPANSION words (one or two letters) falls back to
  *   collecting every matching ID, then walking the title order.
  */
@@ -19,7 +21,7 @@ import type { WatchStatus } from '../domain/enums';
 import { wordOfKey } from './keys';
 import type { RecordRow } from './rows';
 
-const PROBE = 128;
+const PROBE = 64;
 const MAX_EXPANSION = 16;
 const MAX_BATCH = 1_000;
 
@@ -53,22 +55,36 @@ export class RecordSearch {
 	}
 
 	async page(query: MatchQuery, want: number): Promise<RecordRow[]> {
-		const probes = await Promise.all(query.words.map((w) => this.prefix(w).limit(PROBE).primaryKeys()));
-		if (probes.some((ids) => ids.length === 0)) return [];
-		const fewest = probes.reduce((a, b) => (b.length < a.length ? b : a));
-		if (fewest.length < PROBE) return this.fewMatches([...new Set(fewest)], query, want);
-		// The longest query word is the likeliest to start few indexed words.
-		const driver = query.words.reduce((a, b) => (b.length > a.length ? b : a));
+		const probes = await Promise.all(query.words.map((w) => this.prefix(w).limit(PROBE).toArray()));
+		const short = probes.filter((rows) => rows.length < PROBE);
+		if (short.length > 0) return this.fromComplete(short.reduce((a, b) => (b.length < a.length ? b : a)), query, want);
+		// The probe whose last row sorts latest covers the most titles: its word is the sparsest.
+		const sparsest = probes.reduce((best, rows, i) => (rows.at(-1)!.sortKey > probes[best]!.at(-1)!.sortKey ? i : best), 0);
+		const driver = query.words[sparsest]!;
 		const words = await this.expand(driver);
-		return words ? this.merge(words, query, want) : this.walk(query, want);
+		if (!words) return this.walk(await this.allMatching(query.words), query, want);
+		const reuse = words.length === 1 && words[0] === driver && query.after === undefined;
+		return this.merge(words, query, want, reuse ? probes[sparsest] : undefined);
 	}
 
-	private async fewMatches(ids: string[], query: MatchQuery, want: number): Promise<RecordRow[]> {
-		const rows = await this.table.bulkGet(ids);
+	/** Every record having one of the words, at hand: checked, sorted, paged. */
+	private fromComplete(rows: RecordRow[], query: MatchQuery, want: number): RecordRow[] {
+		const seen = new Set<string>();
 		return rows
-			.filter((r): r is RecordRow => r !== undefined && matches(r, query) && (query.after === undefined || r.sortKey > query.after))
+			.filter((r) => !seen.has(r.id) && seen.add(r.id) && matches(r, query) && (query.after === undefined || r.sortKey > query.after))
 			.sort(bySortKey)
 			.slice(0, want);
+	}
+
+	/** The IDs of the records every query word starts a word of (index keys only). */
+	private async allMatching(queryWords: string[]): Promise<Set<string>> {
+		let candidates: Set<string> | undefined;
+		for (const word of queryWords) {
+			const ids = await this.prefix(word).primaryKeys();
+			candidates = candidates ? new Set(ids.filter((id) => candidates!.has(id))) : new Set(ids);
+			if (candidates.size === 0) break;
+		}
+		return candidates ?? new Set();
 	}
 
 	/** The indexed words `prefix` starts, in order; undefined when there are more than MAX_EXPANSION. */
@@ -86,17 +102,24 @@ export class RecordSearch {
 		return undefined;
 	}
 
-	/** Merges the title-ordered streams of `words` until a page of rows matching the query is found. */
-	private async merge(words: string[], query: MatchQuery, want: number): Promise<RecordRow[]> {
+	/**
+	 * Merges the title-ordered streams of `words` until a page of rows matching the query is
+	 * found; `first`, when given, is the first batch of the only stream, already read.
+	 */
+	private async merge(words: string[], query: MatchQuery, want: number, first?: RecordRow[]): Promise<RecordRow[]> {
 		const found: RecordRow[] = [];
 		let after = query.after;
-		for (let batch = want; ; batch = Math.min(batch * 2, MAX_BATCH)) {
-			const streams = await Promise.all(
-				words.map((w) => {
-					const lower = after === undefined ? `${w}\u0000` : `${w}\u0000${after}`;
-					return this.table.where('wordKeys').between(lower, `${w}\u0000\uffff`, after === undefined, true).limit(batch).toArray();
-				})
-			);
+		let batch = first?.length ?? want;
+		for (;;) {
+			const streams = first
+				? [first]
+				: await Promise.all(
+						words.map((w) => {
+							const lower = after === undefined ? `${w}\u0000` : `${w}\u0000${after}`;
+							return this.table.where('wordKeys').between(lower, `${w}\u0000\uffff`, after === undefined, true).limit(batch).toArray();
+						})
+					);
+			first = undefined;
 			// Past the last row of a full stream, that stream may hold rows not read yet.
 			let horizon: string | undefined;
 			for (const rows of streams) {
@@ -111,18 +134,13 @@ export class RecordSearch {
 			for (const row of merged) if (found.length < want && matches(row, query)) found.push(row);
 			if (found.length >= want || horizon === undefined) return found;
 			after = horizon;
+			batch = Math.min(batch * 2, MAX_BATCH);
 		}
 	}
 
-	/** Broad prefixes: every matching ID, then the title order walked (keys only) until a page is found. */
-	private async walk(query: MatchQuery, want: number): Promise<RecordRow[]> {
-		let candidates: Set<string> | undefined;
-		for (const word of query.words) {
-			const ids = await this.prefix(word).primaryKeys();
-			candidates = candidates ? new Set(ids.filter((id) => candidates!.has(id))) : new Set(ids);
-			if (candidates.size === 0) return [];
-		}
-		const matching = candidates!;
+	/** Broad prefixes: the title order walked (keys only) until a page of `matching` IDs is found. */
+	private async walk(matching: Set<string>, query: MatchQuery, want: number): Promise<RecordRow[]> {
+		if (matching.size === 0) return [];
 		const chunk = Math.min(5_000, Math.max(200, Math.ceil((want * (await this.population()) * 1.5) / matching.size)));
 		const found: string[] = [];
 		let after = query.after;

@@ -52,6 +52,20 @@ describe('records text match', () => {
 		expect((await c.allRecords({ query: 'night tr', status: 'watched', limit: 4 })).map((r) => r.title)).toEqual(watched);
 	});
 
+	it('finds two common words by the titles they share, few or many', async () => {
+		// 520 "Night" titles; "train" in 260 of them, "dog" in 130: every word over the probe size.
+		const titles = Array.from({ length: 520 }, (_, i) => ({
+			title: `Night ${String(i).padStart(4, '0')}`,
+			overview: i % 2 === 1 ? 'A walk.' : i % 4 === 0 ? 'A dog on a train.' : 'A train.'
+		}));
+		const c = await library(titles);
+		const withDog = titles.filter((_, i) => i % 4 === 0).map((t) => t.title);
+		const withTrain = titles.filter((_, i) => i % 2 === 0).map((t) => t.title);
+		expect((await c.allRecords({ query: 'night dog', limit: 40 })).map((r) => r.title)).toEqual(withDog);
+		expect((await c.allRecords({ query: 'dog nig', limit: 500 })).map((r) => r.title)).toEqual(withDog);
+		expect((await c.allRecords({ query: 'night train', limit: 100 })).map((r) => r.title)).toEqual(withTrain);
+	});
+
 	it('falls back to collecting every match for a prefix that starts very many words', async () => {
 		// "zq000" ... "zq159": 160 different words, one per title.
 		const titles = Array.from({ length: 160 }, (_, i) => ({ title: `Film zq${pad(i)}` }));
