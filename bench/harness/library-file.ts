@@ -70,6 +70,14 @@ export function libraryFile(seed: number, scale: number): LibraryFile {
 	return cached.library;
 }
 
+/**
+ * Lets the generated library go once it is written: the app never holds its library in memory,
+ * and a page heap of hundreds of megabytes would put garbage collection pauses into timed runs.
+ */
+export function forgetLibraryFile(): void {
+	cached = undefined;
+}
+
 /** The library this page generated; measures run after an import or a raw write made one. */
 export function currentLibrary(): LibraryFile {
 	if (!cached) throw new Error('no library generated in this page yet');

@@ -2,7 +2,7 @@
 import type { LogRow, RecordRow } from '$lib/db/rows';
 import { indexedCount, keysetPage, singleDelete, singlePut } from './raw-idb';
 import { currentLibrary } from './library-file';
-import { rawState } from './raw-session';
+import { rawState, releaseRows } from './raw-session';
 import { measure, time, type Measure } from './stats';
 
 const PAGE = 50;
@@ -12,13 +12,21 @@ function spread(keys: string[], i: number): string {
 	return keys[(i * 7_919) % Math.max(1, keys.length - PAGE)] ?? '';
 }
 
+/** What the measures read from the written rows; the rows themselves are let go. */
+function keysOfRows() {
+	const rows = releaseRows();
+	return {
+		recordKeys: (rows.movies as RecordRow[]).map((r) => r.sortKey).sort(),
+		logKeys: (rows.tvWatchLogs as LogRow[]).map((r) => r.sortKey).sort(),
+		sampleLog: structuredClone((rows.movieWatchLogs as LogRow[])[0]!)
+	};
+}
+
 export async function measureRaw(reps: number): Promise<Measure[]> {
-	const { db, rows } = rawState();
+	const { db } = rawState();
 	const { picks } = currentLibrary();
-	const recordKeys = (rows.movies as RecordRow[]).map((r) => r.sortKey).sort();
-	const logKeys = (rows.tvWatchLogs as LogRow[]).map((r) => r.sortKey).sort();
-	const sampleLog = (rows.movieWatchLogs as LogRow[])[0]!;
 	const words = [...picks.commonWords, ...picks.rareWords];
+	const { recordKeys, logKeys, sampleLog } = keysOfRows();
 
 	const recordsPage = await time(
 		(i) => keysetPage(db, 'movies', 'sortKey', IDBKeyRange.lowerBound(spread(recordKeys, i), true), 'next', PAGE),

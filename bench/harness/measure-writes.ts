@@ -20,16 +20,15 @@ function must(result: Result, what: string): Result {
 /** The body of run i's log: a real saved title, a companion, notes and a rating. */
 function logBody(s: Session, i: number, edited: boolean) {
 	const kind = kindOf(i);
-	const records = kind === 'tv' ? s.document.data.tvSeries : s.document.data.movies;
-	const record = records[(i * 7_919) % records.length]!;
-	const companion = s.document.data.people.find((p) => p.active)!;
+	const records = kind === 'tv' ? s.targets.tvSeries : s.targets.movies;
+	const mediaRecordId = records[(i * 7_919) % records.length]!;
 	const day = String(1 + (i % 28)).padStart(2, '0');
 	return {
-		mediaRecordId: record.id,
+		mediaRecordId,
 		watchedOn: `2025-${edited ? '11' : '10'}-${day}`,
 		platform: 'Netflix',
 		platformType: 'streaming',
-		watchedWithPersonIds: [companion.id],
+		watchedWithPersonIds: [s.targets.companion],
 		notes: edited ? 'Second thoughts: the ending works after all.' : 'Watched after dinner, great pacing.',
 		rating: edited ? 'love' : 'like',
 		...(kind === 'tv' ? { seasonFrom: 1, episodeFrom: 1 + (i % 10), seasonTo: 1, episodeTo: 2 + (i % 10) } : {})

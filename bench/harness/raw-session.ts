@@ -7,7 +7,7 @@ import { toStoredRows } from '$lib/db/transfer-repo';
 import { planImport } from '$lib/io/import-plan';
 import { TABLES, type LibraryData } from '$lib/io/library-document';
 import { readLibraryDocument } from '$lib/io/read-document';
-import { libraryFile } from './library-file';
+import { forgetLibraryFile, libraryFile } from './library-file';
 import { appSchema, createDatabase, readAll, writeAll, type StoreRows } from './raw-idb';
 import { pause, timed } from './stats';
 
@@ -15,7 +15,8 @@ export const RAW_DB = 'bench-raw-baseline';
 
 export interface RawState {
 	db: IDBDatabase;
-	rows: StoreRows;
+	/** The rows written; let go (releaseRows) before the small measures, as the app side lets its library go. */
+	rows: StoreRows | undefined;
 }
 
 let raw: RawState | undefined;
@@ -45,6 +46,16 @@ export async function rawWriteFresh(seed: number, scale: number) {
 	await pause(200);
 	const ms = await timed(() => writeAll(db, rows));
 	return { ms, rows: Object.values(rows).reduce((n, list) => n + list.length, 0) };
+}
+
+/** The rows written, for the small measures to pick keys from; kept no longer in this page after. */
+export function releaseRows(): StoreRows {
+	const state = rawState();
+	if (!state.rows) throw new Error('the raw rows were released already');
+	const { rows } = state;
+	state.rows = undefined;
+	forgetLibraryFile();
+	return rows;
 }
 
 /** One timed raw bulk read: getAll of every table, in one read-only transaction. */

@@ -7,14 +7,22 @@ import { openGateway, type Gateway, type Tools } from '$lib/gateway';
 import { exportLibrary } from '$lib/io/export-library';
 import { importLibrary } from '$lib/io/import-library';
 import type { LibraryDocument } from '$lib/io/library-document';
-import { libraryFile, type Picks } from './library-file';
+import { forgetLibraryFile, libraryFile, type Picks } from './library-file';
 import { deleteDatabase } from './raw-idb';
 import { pause, timed } from './stats';
 
 export const APP_DB = DEFAULT_DB_NAME;
 
+/** The rows the write measures work on, kept instead of the whole generated library. */
+export interface WriteTargets {
+	tvSeries: string[];
+	movies: string[];
+	/** An active person, to watch with. */
+	companion: string;
+}
+
 export interface Session {
-	document: LibraryDocument;
+	targets: WriteTargets;
 	gateway: Gateway;
 	tools: Tools;
 	picks: Picks;
@@ -30,16 +38,23 @@ export function session(): Session {
 /** As the Settings screen calls import and export: with a progress callback. */
 const withProgress = { onProgress: () => undefined };
 
+function writeTargets(document: LibraryDocument): WriteTargets {
+	const { tvSeries, movies, people } = document.data;
+	return { tvSeries: tvSeries.map((r) => r.id), movies: movies.map((r) => r.id), companion: people.find((p) => p.active)!.id };
+}
+
 /** One timed import of the whole generated library into an empty app database. */
 export async function importFresh(seed: number, scale: number) {
 	const { document, file, picks, generatedMs } = libraryFile(seed, scale);
 	current?.gateway.close();
 	await deleteDatabase(APP_DB);
 	const gateway = await openGateway();
-	current = { document, gateway, tools: gateway.connect('app'), picks };
+	current = { targets: writeTargets(document), gateway, tools: gateway.connect('app'), picks };
 	await pause(200);
 	const ms = await timed(() => importLibrary(gateway, file, { mode: 'merge', ...withProgress }));
-	return { ms, counts: document.counts, fileBytes: file.size, generatedMs, picks };
+	const { counts } = document;
+	forgetLibraryFile();
+	return { ms, counts, fileBytes: file.size, generatedMs, picks };
 }
 
 /** One timed export of the whole library (the document, not its JSON text). */
