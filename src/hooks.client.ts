@@ -4,6 +4,20 @@
  * probing for eval, a probe the browser reports as a policy violation.
  * zod/mini ships no messages: the English locale gives every issue the wording users see.
  */
+import type { ClientInit } from '@sveltejs/kit';
 import { z } from 'zod/mini';
+import { gateway } from '$lib/ui/gateway-client';
 
 z.config({ ...z.locales.en(), jitless: true });
+
+/**
+ * Starts opening the library while the first screen's code is still loading, not when that
+ * screen first asks for data. On a browser's first start the browser must open the site's
+ * IndexedDB storage from disk, which takes about a second for a large library; begun here it
+ * overlaps the download and start of the route's code. Every screen reads the library, and
+ * they all share this one opening (a failure is reported by the gateway client and retried by
+ * the next call), so nothing is opened that would not be anyway.
+ */
+export const init: ClientInit = () => {
+	gateway().catch(() => undefined);
+};
