@@ -1,5 +1,6 @@
 // Discover: the catalogue's lists and search, quick saves, a title's details, and what the
 // screen says when a list is empty or the catalogue fails.
+import { AppShell } from './pages/app-shell';
 import { DiscoverPage, ProviderTitlePage } from './pages/discover';
 import { useMockCatalog } from './support/pwa';
 import { useMockTmdb } from './support/mock-tmdb';
@@ -52,6 +53,20 @@ test('search the demo catalog and quick-save a movie and a series; the cards say
 	await expect(discover.listHeading('Popular movies')).toBeVisible();
 	await expect(discover.inLibrary('The Matrix')).toBeVisible();
 	await expect(discover.saveButton('The Matrix')).toHaveCount(0);
+});
+
+test('leaving Discover while a typed search waits for its pause stays left', async ({ page }) => {
+	const discover = new DiscoverPage(page);
+	await discover.goto();
+	await expect(discover.listHeading('Popular movies')).toBeVisible();
+	// Screens' code now arrives slowly, as on a poor connection: the search's pause ends before the Library opens.
+	await page.route('**/_app/immutable/nodes/**', async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 1_000));
+		await route.continue();
+	});
+	await discover.searchbox.fill('matrix');
+	await new AppShell(page).openSection('Library');
+	await expect(page).toHaveURL((url) => url.pathname === '/' && !url.search.includes('q='));
 });
 
 test('a title opens in its catalogue details before it is saved, and is saved from there', async ({ page, shot, checkA11y }) => {
