@@ -200,6 +200,9 @@ test('the service worker keeps TMDB answers and posters, never an error, and nev
 	expect(await get('/movie/550')).toBe(500);
 	mock.current.setFault(null);
 	expect(await showPoster(poster)).toBe(true);
+	// The worker stores an answer after handing it over; a user going offline a moment later finds it kept.
+	const kept = async () => Object.values(await shell.cachedUrls()).flat();
+	await expect.poll(kept).toEqual(expect.arrayContaining([`${url}/movie/603?language=en-US`, poster]));
 
 	await context.setOffline(true);
 	expect(await get('/movie/603'), 'a kept answer').toBe(200);
