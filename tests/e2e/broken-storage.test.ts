@@ -22,6 +22,14 @@ test('a backing store that will not open shows the recovery screen, which retrie
 	await page.goto('/');
 	await expect(recovery.dialog).toBeVisible();
 	await expect(recovery.dialog).toContainText('would not open the storage');
+	// The dialog takes the focus, and the screen behind it cannot be reached.
+	await expect(recovery.tryAgain).toBeFocused();
+	await page.keyboard.press('Tab');
+	await expect(recovery.exportButton).toBeFocused();
+	await page.keyboard.press('Shift+Tab');
+	await page.keyboard.press('Shift+Tab');
+	const focusStaysOut = () => document.activeElement === document.body || document.activeElement?.closest('[role="alertdialog"]') !== null;
+	expect(await page.evaluate(focusStaysOut), 'focus never reaches the screen behind').toBe(true);
 	await shot('recovery-screen');
 	await checkA11y();
 
@@ -44,6 +52,7 @@ test("a library saved by a newer build says so, and exports what it holds instea
 	// Another tab runs a newer build: this tab gives way and asks for a reload.
 	const newer = await upgradeFromAnotherBuild(page);
 	await expect(recovery.updatedElsewhere).toBeVisible();
+	await expect(recovery.updatedElsewhere.getByRole('button', { name: 'Reload' })).toBeFocused();
 	await shot('updated-elsewhere');
 
 	await recovery.updatedElsewhere.getByRole('button', { name: 'Reload' }).click();

@@ -7,6 +7,10 @@ export const storageStatus = {
 	get problem(): StorageProblem | undefined {
 		return problem;
 	},
+	/** A problem the app cannot go on past: its dialog is modal, and the screen behind it inert. */
+	get modal(): boolean {
+		return problem === 'newer_version' || problem === 'unavailable' || problem === 'lost' || problem === 'superseded';
+	},
 	report(next: StorageProblem | undefined): void {
 		problem = next;
 	}
