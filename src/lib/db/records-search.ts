@@ -62,7 +62,7 @@ export class RecordSearch {
 		const sparsest = probes.reduce((best, rows, i) => (rows.at(-1)!.sortKey > probes[best]!.at(-1)!.sortKey ? i : best), 0);
 		const driver = query.words[sparsest]!;
 		const words = await this.expand(driver);
-		if (!words) return this.walk(await this.allMatching(query.words), query, want);
+		if (!words) return this.walk(query, want);
 		const reuse = words.length === 1 && words[0] === driver && query.after === undefined;
 		return this.merge(words, query, want, reuse ? probes[sparsest] : undefined);
 	}
@@ -74,17 +74,6 @@ export class RecordSearch {
 			.filter((r) => !seen.has(r.id) && seen.add(r.id) && matches(r, query) && (query.after === undefined || r.sortKey > query.after))
 			.sort(bySortKey)
 			.slice(0, want);
-	}
-
-	/** The IDs of the records every query word starts a word of (index keys only). */
-	private async allMatching(queryWords: string[]): Promise<Set<string>> {
-		let candidates: Set<string> | undefined;
-		for (const word of queryWords) {
-			const ids = await this.prefix(word).primaryKeys();
-			candidates = candidates ? new Set(ids.filter((id) => candidates!.has(id))) : new Set(ids);
-			if (candidates.size === 0) break;
-		}
-		return candidates ?? new Set();
 	}
 
 	/** The indexed words `prefix` starts, in order; undefined when there are more than MAX_EXPANSION. */
@@ -138,9 +127,15 @@ export class RecordSearch {
 		}
 	}
 
-	/** Broad prefixes: the title order walked (keys only) until a page of `matching` IDs is found. */
-	private async walk(matching: Set<string>, query: MatchQuery, want: number): Promise<RecordRow[]> {
-		if (matching.size === 0) return [];
+	/** Broad prefixes: every matching ID, then the title order walked (keys only) until a page is found. */
+	private async walk(query: MatchQuery, want: number): Promise<RecordRow[]> {
+		let candidates: Set<string> | undefined;
+		for (const word of query.words) {
+			const ids = await this.prefix(word).primaryKeys();
+			candidates = candidates ? new Set(ids.filter((id) => candidates!.has(id))) : new Set(ids);
+			if (candidates.size === 0) return [];
+		}
+		const matching = candidates!;
 		const chunk = Math.min(5_000, Math.max(200, Math.ceil((want * (await this.population()) * 1.5) / matching.size)));
 		const found: string[] = [];
 		let after = query.after;

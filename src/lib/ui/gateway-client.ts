@@ -4,6 +4,7 @@
  */
 import { openProblemOf, STORAGE_MESSAGES } from '../db/storage-problem';
 import { openGateway, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
+import { toErrorBody } from '../gateway/errors';
 import type { ToolName } from '../gateway/tools';
 import type { ModelContext } from '../agent/model-context';
 import { storageStatus } from './recovery/storage-status.svelte';
@@ -48,6 +49,18 @@ export async function call<T = unknown>(tool: ToolName, operation: string, input
 		return (await tools[tool]({ operation, input })) as Result<T>;
 	} catch (error) {
 		return { ok: false, error: openFailure(error) };
+	}
+}
+
+/**
+ * A call on the gateway's own methods (people, settings, connections), which throw, as the
+ * result screens read.
+ */
+export async function withGateway<T>(fn: (g: Gateway) => Promise<T>): Promise<Result<T>> {
+	try {
+		return { ok: true, data: await fn(await gateway()) };
+	} catch (error) {
+		return { ok: false, error: toErrorBody(error) };
 	}
 }
 

@@ -6,9 +6,8 @@ import type { RecordSummary } from '$lib/domain/records';
 import type { PersonTaste } from '$lib/domain/tastes';
 import type { WatchLogSummary } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody, Result } from '$lib/gateway';
-import { toErrorBody } from '$lib/gateway/errors';
 import type { PeopleDirectory } from '$lib/gateway/people-directory';
-import { call, gateway } from '$lib/ui/gateway-client';
+import { call, withGateway } from '$lib/ui/gateway-client';
 
 export type Taste = PersonTaste['taste'];
 
@@ -52,12 +51,8 @@ export interface PersonLinks {
 export type SharedLog = WatchLogSummary & { kind: MediaKind };
 
 /** A directory call as a result: the directory rejects, screens read results. */
-export async function people<T>(fn: (directory: PeopleDirectory) => Promise<T>): Promise<Result<T>> {
-	try {
-		return { ok: true, data: await fn((await gateway()).people) };
-	} catch (error) {
-		return { ok: false, error: toErrorBody(error) };
-	}
+export function people<T>(fn: (directory: PeopleDirectory) => Promise<T>): Promise<Result<T>> {
+	return withGateway((g) => fn(g.people));
 }
 
 export function personHref(personId: string): string {

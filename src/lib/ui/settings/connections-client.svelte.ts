@@ -7,7 +7,7 @@ import type { Connection, ConnectionChange, GatewayErrorBody, Result } from '$li
 import { BUILT_IN_CONNECTIONS } from '$lib/gateway/connections';
 import { toErrorBody } from '$lib/gateway/errors';
 import type { ToolName } from '$lib/gateway/tools';
-import { appTools, gateway } from '../gateway-client';
+import { appTools, gateway, withGateway } from '../gateway-client';
 
 const AGENT = BUILT_IN_CONNECTIONS.agent.id;
 
@@ -75,10 +75,6 @@ export function liveAgent(): LiveAgent {
 	};
 }
 
-export async function saveConnection(connection: Connection): Promise<Result<Connection>> {
-	try {
-		return { ok: true, data: await (await gateway()).saveConnection(connection) };
-	} catch (error) {
-		return { ok: false, error: toErrorBody(error) };
-	}
+export function saveConnection(connection: Connection): Promise<Result<Connection>> {
+	return withGateway((g) => g.saveConnection(connection));
 }

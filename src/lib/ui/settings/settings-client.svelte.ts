@@ -4,7 +4,7 @@
  */
 import type { GatewayErrorBody, Result, SettingsPatch, SettingsView, TokenCheck } from '$lib/gateway';
 import { toErrorBody } from '$lib/gateway/errors';
-import { gateway } from '../gateway-client';
+import { gateway, withGateway } from '../gateway-client';
 
 export interface LiveSettings {
 	readonly current: SettingsView | undefined;
@@ -42,12 +42,8 @@ export function liveSettings(): LiveSettings {
 	};
 }
 
-export async function updateSettings(patch: SettingsPatch): Promise<Result<SettingsView>> {
-	try {
-		return { ok: true, data: await (await gateway()).settings.update(patch) };
-	} catch (error) {
-		return { ok: false, error: toErrorBody(error) };
-	}
+export function updateSettings(patch: SettingsPatch): Promise<Result<SettingsView>> {
+	return withGateway((g) => g.settings.update(patch));
 }
 
 /** What a token check means to the person who pressed "Test token". */
