@@ -3,7 +3,7 @@
  * exactly the rows the app's import stores (same validation, same plan, same row codecs), and
  * its bulk write and bulk read.
  */
-import { toStoredRows } from '$lib/db/transfer-repo';
+import { storedRowOf } from '$lib/db/transfer-repo';
 import { planImport } from '$lib/io/import-plan';
 import { TABLES, type LibraryData } from '$lib/io/library-document';
 import { readLibraryDocument } from '$lib/io/read-document';
@@ -31,7 +31,7 @@ async function storedRows(file: Blob): Promise<StoreRows> {
 	const data = await readLibraryDocument(file);
 	const empty = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as LibraryData;
 	const plan = planImport(empty, data, 'merge');
-	const rows: StoreRows = Object.fromEntries(TABLES.map((t) => [t, toStoredRows(t, plan.changes[t].put)]));
+	const rows: StoreRows = Object.fromEntries(TABLES.map((t) => [t, plan.changes[t].put.map(storedRowOf(t))]));
 	rows.aggregates = plan.aggregates;
 	return rows;
 }

@@ -3,6 +3,7 @@
  * on first load) filled through the app's own import, and export through the app's own code.
  */
 import { DEFAULT_DB_NAME } from '$lib/db/database';
+import { listGenerations } from '$lib/db/generations';
 import { openGateway, type Gateway, type Tools } from '$lib/gateway';
 import { exportLibrary } from '$lib/io/export-library';
 import { importLibrary } from '$lib/io/import-library';
@@ -47,7 +48,8 @@ function writeTargets(document: LibraryDocument): WriteTargets {
 export async function importFresh(seed: number, scale: number) {
 	const { document, file, picks, generatedMs } = libraryFile(seed, scale);
 	current?.gateway.close();
-	await deleteDatabase(APP_DB);
+	// A large import writes the library into its next database (src/lib/db/generations.ts): start with none.
+	for (const { name } of await listGenerations(APP_DB)) await deleteDatabase(name);
 	const gateway = await openGateway();
 	current = { targets: writeTargets(document), gateway, tools: gateway.connect('app'), picks };
 	await pause(200);

@@ -3,6 +3,8 @@ import type { Table, Transaction } from 'dexie';
 import type { Connection } from '../gateway/connections';
 import { AggregatesRepo } from './aggregates-repo';
 import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION } from './database';
+import { GatewayError } from '../gateway/errors';
+import { canListDatabases, deleteDatabase, findLibrary } from './generations';
 import { HistoryRepo } from './history-repo';
 import { RecommendationsRepo, TastesRepo } from './links-repo';
 import { LogsRepo } from './logs-repo';
@@ -10,8 +12,9 @@ import { PendingWrites } from './pending-writes';
 import { PeopleRepo } from './people-repo';
 import { RecordsRepo } from './records-repo';
 import { SettingsRepo } from './settings-repo';
+import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
-import { TransferRepo } from './transfer-repo';
+import { TransferRepo, type RowProgress } from './transfer-repo';
 
 export interface StoreTx {
 	records: RecordsRepo;
@@ -56,58 +59,75 @@ export type StorageProblemListener = (problem: StorageProblem) => void;
 /** IndexedDB versions are Dexie versions times ten (plus one when Dexie patches a schema in place). */
 const newerThanThisBuild = (idbVersion: number) => idbVersion >= (SCHEMA_VERSION + 1) * 10;
 
-/**
- * Refuses a library written by a newer build before opening it: Dexie 4 would otherwise open it
- * at its own version and read rows whose shape this code does not know.
- */
-async function refuseNewerLibrary(name: string): Promise<void> {
-	if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
-	const found = (await indexedDB.databases()).find((info) => info.name === name);
-	if (found?.version && newerThanThisBuild(found.version)) throw new StorageError('newer_version');
+export interface StoreOptions {
+	/**
+	 * From how many written rows an import is staged in a new generation (generations.ts) rather
+	 * than written in one transaction; tests lower it.
+	 */
+	stageFromRows?: number;
 }
+
+// Below this, one transaction's tombstones cost a cold start a few tens of milliseconds at most.
+const STAGE_FROM_ROWS = 10_000;
 
 export class LibraryStore {
 	private readonly listeners = new Set<() => void>();
 	private readonly problemListeners = new Set<StorageProblemListener>();
 	/** Tells the store's other instances (other tabs) that a write was committed. */
 	private readonly channel: BroadcastChannel | undefined;
-	private superseded = false;
+	/** Set when another tab upgraded or replaced the database: this page must reload. */
+	private superseded: 'superseded' | 'replaced' | undefined;
 	private closed = false;
 
-	constructor(readonly db: LibraryDatabase) {
-		this.channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(`screenshelf-writes:${db.name}`);
+	private constructor(
+		private database: LibraryDatabase,
+		/** The library's name; its database is one of its generations (generations.ts). */
+		readonly library: string,
+		private generation: number,
+		private readonly options: StoreOptions
+	) {
+		this.channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(`screenshelf-writes:${library}`);
 		if (this.channel) {
 			this.channel.onmessage = () => this.notify();
 			// In Node (tests, agents) an open channel must not keep the process alive.
 			(this.channel as { unref?: () => void }).unref?.();
 		}
+		this.watch(database);
+	}
+
+	get db(): LibraryDatabase {
+		return this.database;
+	}
+
+	private watch(db: LibraryDatabase): void {
 		db.on('blocked', () => this.report('blocked'));
-		db.on('versionchange', () => {
-			// Another tab upgrades or deletes the library: let it, and never reopen with this old code,
-			// which would not know the new shape of the rows.
-			this.superseded = true;
+		db.on('versionchange', (event: IDBVersionChangeEvent) => {
+			// Another tab upgrades the library or, having imported a new generation, deletes this one:
+			// let it, and never reopen with this old code or on the old rows.
+			const problem = event.newVersion === null ? 'replaced' : 'superseded';
+			this.superseded = problem;
 			db.close();
-			this.report('superseded');
+			this.report(problem);
 		});
 	}
 
 	/** Opens the library; `onProblem` hears of a blocked upgrade while opening, and of later problems. */
-	static async open(name: string = DEFAULT_DB_NAME, onProblem?: StorageProblemListener): Promise<LibraryStore> {
-		const db = new LibraryDatabase(name);
-		const store = new LibraryStore(db);
-		if (onProblem) store.onProblem(onProblem);
+	static async open(library: string = DEFAULT_DB_NAME, onProblem?: StorageProblemListener, options: StoreOptions = {}): Promise<LibraryStore> {
+		let store: LibraryStore | undefined;
 		try {
-			await refuseNewerLibrary(name);
-			await db.open();
+			const { current, older } = await findLibrary(library);
+			// Dexie 4 would open a newer build's library at its own version and read rows whose shape this code does not know.
+			if (newerThanThisBuild(current.version)) throw new StorageError('newer_version');
+			store = new LibraryStore(new LibraryDatabase(current.name), library, current.number, options);
+			if (onProblem) store.onProblem(onProblem);
+			await store.db.open();
+			if (newerThanThisBuild(store.db.backendDB().version)) throw new StorageError('newer_version');
+			for (const { name } of older) void deleteDatabase(name).catch((error: unknown) => console.error('Screenshelf could not delete an old library database', error));
+			return store;
 		} catch (error) {
-			store.close();
+			store?.close();
 			throw error instanceof StorageError ? error : new StorageError(openProblemOf(error), { cause: error });
 		}
-		if (newerThanThisBuild(db.backendDB().version)) {
-			store.close();
-			throw new StorageError('newer_version');
-		}
-		return store;
 	}
 
 	/** Runs `fn` in one read-only transaction: a consistent snapshot. */
@@ -134,17 +154,61 @@ export class LibraryStore {
 		return result;
 	}
 
+	/** Whether an import that writes `rows` of a library of `total` rows is staged in a new generation. */
+	stagesImport(rows: number, total: number): boolean {
+		// Staging rewrites the whole library: worth it only when the import writes most of it.
+		return canListDatabases() && rows >= (this.options.stageFromRows ?? STAGE_FROM_ROWS) && rows * 2 >= total;
+	}
+
+	/**
+	 * Makes `rows` the whole library: writes them into a new generation, then switches this tab
+	 * to it and deletes the old one, which sends every other tab a reload prompt. All or nothing:
+	 * until the switch no tab reads the new rows, and a write anywhere while they are being written
+	 * cancels the import, as the new library would lose it.
+	 */
+	async replaceLibrary(rows: { tables: readonly StagedTable[]; kept: readonly StagedTable[] }, onProgress?: (p: RowProgress) => void): Promise<void> {
+		if (this.superseded) throw new StorageError(this.superseded);
+		// Loaded here: the first screen never imports.
+		const { completeGeneration, discardGeneration, stageGeneration } = await import('./staging');
+		let wroteMeanwhile = false;
+		const stopListening = this.onWrite(() => (wroteMeanwhile = true));
+		try {
+			const staged = await stageGeneration(this.library, this.generation, rows, onProgress);
+			if (wroteMeanwhile || this.superseded || this.closed) {
+				await discardGeneration(staged.db);
+				throw new GatewayError('internal', 'The library changed while the import was being written, here or in another tab; nothing was imported. Import the file again.');
+			}
+			// Switched before it is complete, so a write here from now on lands in the new library.
+			const [old, generation] = [this.database, this.generation];
+			[this.database, this.generation] = [staged.db, staged.number];
+			this.watch(staged.db);
+			try {
+				await completeGeneration(staged.db);
+			} catch (error) {
+				[this.database, this.generation] = [old, generation];
+				await discardGeneration(staged.db);
+				throw error;
+			}
+			old.close();
+			await deleteDatabase(old.name).catch((error: unknown) => console.error('Screenshelf could not delete the library it replaced', error));
+		} finally {
+			stopListening();
+		}
+		this.notify();
+		this.channel?.postMessage('write');
+	}
+
 	/**
 	 * Runs a transaction; when the connection was lost (the browser closed it), reopens once and
 	 * runs it again. A transaction that lost its connection was aborted, so running it again
 	 * cannot apply anything twice.
 	 */
 	private async run<T>(transaction: () => Promise<T>): Promise<T> {
-		if (this.superseded) throw new StorageError('superseded');
+		if (this.superseded) throw new StorageError(this.superseded);
 		try {
 			return await transaction();
 		} catch (error) {
-			if (this.superseded) throw new StorageError('superseded', { cause: error });
+			if (this.superseded) throw new StorageError(this.superseded, { cause: error });
 			if (this.closed || !isConnectionLoss(error)) throw error;
 			try {
 				if (!this.db.isOpen()) await this.db.open();

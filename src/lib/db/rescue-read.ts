@@ -4,6 +4,7 @@
  * one broken table or an unknown version does not cost the others.
  */
 import { TABLES, type TableName } from '../io/tables';
+import { findLibrary, openExisting, request } from './generations';
 
 export interface RescuedTables {
 	rows: Partial<Record<TableName, unknown[]>>;
@@ -14,30 +15,18 @@ export interface RescuedTables {
 /** Index keys the storage layer adds to rows (and version 1's `words`): not part of the data. */
 const INDEX_FIELDS = ['sortKey', 'wordKeys', 'words', 'providerKey', 'withKeys'];
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-	return new Promise((resolve, reject) => {
-		req.onsuccess = () => resolve(req.result);
-		req.onerror = () => reject(req.error);
-	});
-}
-
-function openExisting(name: string): Promise<IDBDatabase | undefined> {
-	return new Promise((resolve, reject) => {
-		const req = indexedDB.open(name);
-		// No database yet: abort, so reading never creates one.
-		req.onupgradeneeded = () => req.transaction?.abort();
-		req.onsuccess = () => resolve(req.result);
-		req.onerror = () => (req.error?.name === 'AbortError' ? resolve(undefined) : reject(req.error));
-	});
-}
-
 function withoutIndexKeys(row: unknown): unknown {
 	if (typeof row !== 'object' || row === null) return row;
 	return Object.fromEntries(Object.entries(row).filter(([field]) => !INDEX_FIELDS.includes(field)));
 }
 
-export async function readWhatRemains(name: string): Promise<RescuedTables> {
+/** Reads the library's current generation (generations.ts), or its first when even that cannot be found. */
+export async function readWhatRemains(library: string): Promise<RescuedTables> {
 	const rescued: RescuedTables = { rows: {}, unreadable: [] };
+	const name = await findLibrary(library).then(
+		({ current }) => current.name,
+		() => library
+	);
 	const db = await openExisting(name);
 	if (!db) return rescued;
 	try {

@@ -1,6 +1,6 @@
 /**
  * What can go wrong with the browser's storage itself, as opposed to one operation: the library
- * cannot be opened, it was made by a newer build, another tab holds or took over the database.
+ * cannot be opened, it was made by a newer build, another tab holds, took over or replaced the database.
  */
 import { GatewayError } from '../gateway/errors';
 
@@ -13,6 +13,8 @@ export type StorageProblem =
 	| 'blocked'
 	/** Another tab upgraded or deleted the database: this page runs old code and must reload. */
 	| 'superseded'
+	/** Another tab imported a library into a new database and deleted the one this page holds. */
+	| 'replaced'
 	/** The browser closed the connection and reopening it failed. */
 	| 'lost';
 
@@ -22,6 +24,7 @@ export const STORAGE_MESSAGES: Record<StorageProblem, string> = {
 	unavailable: 'This browser would not open the storage that holds your library. Nothing was changed.',
 	blocked: 'Screenshelf is open in another tab with an older version. Close that tab to finish updating your library.',
 	superseded: 'Screenshelf was updated in another tab. Reload this page to keep going; nothing you saved is lost.',
+	replaced: 'A library was imported in another tab. Reload this page to see it.',
 	lost: 'The browser closed the storage that holds your library. Reload the page to keep going.'
 };
 

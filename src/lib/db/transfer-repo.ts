@@ -43,15 +43,15 @@ const CODECS: Record<TableName, Codec> = {
 	people: { fromRow: identity as (p: Person) => Person, toRow: identity }
 };
 
-/** Domain rows of one table as they are stored (index keys added): what an import writes. */
-export function toStoredRows(name: TableName, rows: unknown[]): unknown[] {
-	return rows.map(CODECS[name].toRow as (row: unknown) => unknown);
+/** A domain row of one table as it is stored (index keys added): what an import writes. */
+export function storedRowOf(name: TableName): (row: unknown) => unknown {
+	return CODECS[name].toRow as (row: unknown) => unknown;
 }
 
 export class TransferRepo {
 	constructor(private readonly trans: Transaction) {}
 
-	private table(name: TableName | 'aggregates'): Table<unknown, string> {
+	private table(name: string): Table<unknown, string> {
 		return this.trans.table(name);
 	}
 
@@ -90,6 +90,16 @@ export class TransferRepo {
 		});
 		const read = await Promise.all(tables);
 		return Object.fromEntries(TABLES.map((name, i) => [name, read[i]!.flat()])) as unknown as LibraryData;
+	}
+
+	/**
+	 * The stored rows of the tables an export leaves out (settings, connections, the history
+	 * import's lookups), by table: what a new generation of the library keeps. Totals are recomputed.
+	 */
+	async readKept(): Promise<Record<string, unknown[]>> {
+		const kept = this.trans.storeNames.filter((name) => !(TABLES as readonly string[]).includes(name) && name !== 'aggregates');
+		const rows = await Promise.all(kept.map((name) => this.table(name).toArray()));
+		return Object.fromEntries(kept.map((name, i) => [name, rows[i]!]));
 	}
 
 	/** A table split by primary key (IDs are strings; random ones spread evenly), in key order. */

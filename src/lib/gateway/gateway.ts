@@ -52,7 +52,7 @@ export class Gateway {
 		this.history = new HistoryLookups(ctx.store, ctx.provider, ctx.now);
 		for (const saved of savedConnections) if (saved.id !== 'app') this.connections.set(saved.id, saved);
 		if (typeof BroadcastChannel === 'function') {
-			this.tabs = new BroadcastChannel(`screenshelf-connections:${ctx.store.db.name}`);
+			this.tabs = new BroadcastChannel(`screenshelf-connections:${ctx.store.library}`);
 			// In Node an open channel would keep the process alive.
 			(this.tabs as { unref?: () => void }).unref?.();
 			this.tabs.onmessage = (event: MessageEvent) => {

@@ -1,5 +1,5 @@
 /** The programmatic entry to the library, the same in the browser and in Node (DESIGN section 2). */
-import { LibraryStore, type StorageProblemListener } from '../db/library-store';
+import { LibraryStore, type StorageProblemListener, type StoreOptions } from '../db/library-store';
 import type { CatalogProvider } from '../provider/catalog-provider';
 import { ConfiguredProvider } from '../provider/configured-provider';
 import { AppSettings } from '../settings/app-settings';
@@ -11,11 +11,12 @@ export interface GatewayOptions {
 	now?: () => Date;
 	/** Hears of storage failing under the library: a blocked upgrade, another tab's upgrade, a lost connection. */
 	onStorageProblem?: StorageProblemListener;
+	storage?: StoreOptions;
 }
 
 export async function openGateway(options: GatewayOptions = {}): Promise<Gateway> {
 	const now = options.now ?? (() => new Date());
-	const store = await LibraryStore.open(options.dbName, options.onStorageProblem);
+	const store = await LibraryStore.open(options.dbName, options.onStorageProblem, options.storage);
 	const settings = await AppSettings.load(store);
 	const provider = options.provider ?? new ConfiguredProvider(settings, now);
 	return Gateway.open(store, { provider, now }, settings);

@@ -1,11 +1,12 @@
 /**
- * The gateway's batch path for export and import: one transaction for the whole library, with
- * the same row schemas and derived-field rules as the operations.
+ * The gateway's batch path for export and import: one transaction for the whole library (or, for
+ * an import that writes most of a large one, a new generation of it), with the same row schemas
+ * and derived-field rules as the operations.
  */
 import type { LibraryStore } from '../db/library-store';
-import type { RowProgress } from '../db/transfer-repo';
+import { storedRowOf, type RowProgress } from '../db/transfer-repo';
 import type { ImportMode, TableSummary } from '../io/import-plan';
-import type { LibraryData, TableName } from '../io/tables';
+import { TABLES, type LibraryData, type TableName } from '../io/tables';
 import { GatewayError, type Issue } from './errors';
 
 export const MAX_REPORTED_ISSUES = 100;
@@ -35,20 +36,36 @@ export class LibraryTransfer {
 	/**
 	 * Plans the import against the stored library and, unless a dry run, writes it: all or nothing.
 	 * `incoming` may be made from the stored library inside the same transaction (the history
-	 * import merges what an export says into what is already saved).
+	 * import merges what an export says into what is already saved). An import that writes most
+	 * of a large library is written as a new one instead (LibraryStore.replaceLibrary).
 	 */
 	async apply(incoming: LibraryData | ((stored: LibraryData) => LibraryData), mode: ImportMode, dryRun: boolean, onProgress?: (p: RowProgress) => void): Promise<ImportSummary> {
 		// Loaded here, not with the gateway: the first screen never imports. Before the
 		// transaction, which would end while it waited for anything but the database.
 		const { planImport } = await import('../io/import-plan');
 		const run = dryRun ? this.store.read.bind(this.store) : this.store.write.bind(this.store);
-		return run(async (tx) => {
+		const { summary, staged } = await run(async (tx) => {
 			const stored = await tx.transfer.readAll();
 			const plan = planImport(stored, typeof incoming === 'function' ? incoming(stored) : incoming, mode);
 			if (plan.issues.length > 0) throw importRefused('The file repeats IDs or refers to things that are not there; nothing was imported', plan.issues);
-			const changed = Object.values(plan.changes).some((c) => c.put.length > 0 || c.remove.length > 0);
-			if (!dryRun && changed) await tx.transfer.apply(plan.changes, plan.aggregates, onProgress);
-			return { mode, dryRun, tables: plan.summary };
+			const summary: ImportSummary = { mode, dryRun, tables: plan.summary };
+			const written = TABLES.reduce((n, t) => n + plan.changes[t].put.length, 0);
+			if (dryRun || written + TABLES.reduce((n, t) => n + plan.changes[t].remove.length, 0) === 0) return { summary };
+			const total = TABLES.reduce((n, t) => n + plan.final[t].length, 0);
+			if (this.store.stagesImport(written, total)) return { summary, staged: { plan, kept: await tx.transfer.readKept() } };
+			await tx.transfer.apply(plan.changes, plan.aggregates, onProgress);
+			return { summary };
 		});
+		if (staged) {
+			const { plan, kept } = staged;
+			await this.store.replaceLibrary(
+				{
+					tables: TABLES.map((name) => ({ name, rows: plan.final[name], toRow: storedRowOf(name) })),
+					kept: [...Object.entries(kept).map(([name, rows]) => ({ name, rows })), { name: 'aggregates', rows: plan.aggregates }]
+				},
+				onProgress
+			);
+		}
+		return summary;
 	}
 }

@@ -1,4 +1,4 @@
-/** Page model of the storage recovery screen and the "updated in another tab" prompt. */
+/** Page model of the storage recovery screen and the "updated" and "replaced in another tab" prompts. */
 import type { Download, Locator, Page } from '@playwright/test';
 import { downloadFrom } from './download';
 
@@ -9,6 +9,7 @@ export class RecoveryScreen {
 	readonly exportButton: Locator;
 	readonly rescueResult: Locator;
 	readonly updatedElsewhere: Locator;
+	readonly replacedElsewhere: Locator;
 
 	constructor(private readonly page: Page) {
 		this.dialog = page.getByRole('alertdialog', { name: 'Your library can’t be opened right now' });
@@ -17,6 +18,7 @@ export class RecoveryScreen {
 		this.exportButton = this.dialog.getByRole('button', { name: 'Export what can be read' });
 		this.rescueResult = page.getByTestId('rescue-result');
 		this.updatedElsewhere = page.getByRole('alertdialog', { name: 'Screenshelf was updated' });
+		this.replacedElsewhere = page.getByRole('alertdialog', { name: 'Your library was replaced' });
 	}
 
 	/** Exports what can be read and returns the downloaded file's text. */

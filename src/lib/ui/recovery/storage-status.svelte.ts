@@ -9,7 +9,7 @@ export const storageStatus = {
 	},
 	/** A problem the app cannot go on past: its dialog is modal, and the screen behind it inert. */
 	get modal(): boolean {
-		return problem === 'newer_version' || problem === 'unavailable' || problem === 'lost' || problem === 'superseded';
+		return problem === 'newer_version' || problem === 'unavailable' || problem === 'lost' || problem === 'superseded' || problem === 'replaced';
 	},
 	report(next: StorageProblem | undefined): void {
 		problem = next;
