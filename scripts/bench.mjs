@@ -18,7 +18,7 @@ if (args.has('--help')) {
 const QUICK = args.has('--quick');
 const SEED = 20_240_601;
 const SCALE = QUICK ? 0.01 : 1;
-const REPS = { small: 40, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10 };
+const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10 };
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const started = Date.now();
