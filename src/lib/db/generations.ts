@@ -6,12 +6,13 @@
  * database written in small transactions leaves none, and deleting the old one removes its rows
  * at once.
  *
- * A generation is complete once the row `STAGING_KEY` is gone from its settings: the import writes
- * that row first and deletes it in its last transaction, so the library is always the newest
- * complete generation. Plain IndexedDB here, as the rescue export reads it too.
+ * A generation is complete once its settings hold the row `COMPLETE_KEY`, which the import writes
+ * in its last transaction (the first generation is complete by definition), so the library is
+ * always the newest complete generation, and a database recreated empty or cut short never is.
+ * Plain IndexedDB here, as the rescue export reads it too.
  */
 const SEPARATOR = '~';
-export const STAGING_KEY = 'importInProgress';
+export const COMPLETE_KEY = 'generationComplete';
 
 export interface Generation {
 	name: string;
@@ -67,15 +68,20 @@ export function openExisting(name: string): Promise<IDBDatabase | undefined> {
 	});
 }
 
-async function isComplete(generation: Generation): Promise<boolean> {
+/** Whether a generation holds a whole library; one that cannot even be read does not. */
+export async function isComplete(generation: Generation): Promise<boolean> {
 	if (generation.number === 0) return true;
-	const db = await openExisting(generation.name);
-	if (!db) return false;
 	try {
-		if (!db.objectStoreNames.contains('settings')) return false;
-		return (await request(db.transaction('settings', 'readonly').objectStore('settings').getKey(STAGING_KEY))) === undefined;
-	} finally {
-		db.close();
+		const db = await openExisting(generation.name);
+		if (!db) return false;
+		try {
+			if (!db.objectStoreNames.contains('settings')) return false;
+			return (await request(db.transaction('settings', 'readonly').objectStore('settings').getKey(COMPLETE_KEY))) !== undefined;
+		} finally {
+			db.close();
+		}
+	} catch {
+		return false;
 	}
 }
 
@@ -92,11 +98,11 @@ export async function findLibrary(library: string): Promise<{ current: Generatio
 	return { current: { name: library, number: 0, version: 0 }, older: [] };
 }
 
-/** Deletes a database; other tabs holding it hear a version change and let go. */
-export function deleteDatabase(name: string): Promise<void> {
-	return new Promise((resolve, reject) => {
-		const req = indexedDB.deleteDatabase(name);
-		req.onsuccess = () => resolve();
-		req.onerror = () => reject(req.error);
-	});
+/**
+ * Deletes a database; other tabs holding it hear a version change and let go. Not awaited by
+ * callers: a tab that does not let go must not hold up this one, and a leftover is deleted later.
+ */
+export function deleteQuietly(name: string): void {
+	const req = indexedDB.deleteDatabase(name);
+	req.onerror = () => console.error(`Screenshelf could not delete the database ${name}`, req.error);
 }

@@ -4,7 +4,7 @@ import type { Connection } from '../gateway/connections';
 import { AggregatesRepo } from './aggregates-repo';
 import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION } from './database';
 import { GatewayError } from '../gateway/errors';
-import { canListDatabases, deleteDatabase, findLibrary } from './generations';
+import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { HistoryRepo } from './history-repo';
 import { RecommendationsRepo, TastesRepo } from './links-repo';
 import { LogsRepo } from './logs-repo';
@@ -78,6 +78,8 @@ export class LibraryStore {
 	/** Set when another tab upgraded or replaced the database: this page must reload. */
 	private superseded: 'superseded' | 'replaced' | undefined;
 	private closed = false;
+	/** Writes committed so far, here and in other tabs: an import checks that none came between. */
+	private writes = 0;
 
 	private constructor(
 		private database: LibraryDatabase,
@@ -102,12 +104,16 @@ export class LibraryStore {
 	private watch(db: LibraryDatabase): void {
 		db.on('blocked', () => this.report('blocked'));
 		db.on('versionchange', (event: IDBVersionChangeEvent) => {
+			// The database this tab left for a new generation: deleting it is no news.
+			if (db !== this.database) return false;
 			// Another tab upgrades the library or, having imported a new generation, deletes this one:
 			// let it, and never reopen with this old code or on the old rows.
 			const problem = event.newVersion === null ? 'replaced' : 'superseded';
 			this.superseded = problem;
 			db.close();
 			this.report(problem);
+			// Dexie's own handler would let the next transaction reopen, and so recreate, the database.
+			return false;
 		});
 	}
 
@@ -122,7 +128,7 @@ export class LibraryStore {
 			if (onProblem) store.onProblem(onProblem);
 			await store.db.open();
 			if (newerThanThisBuild(store.db.backendDB().version)) throw new StorageError('newer_version');
-			for (const { name } of older) void deleteDatabase(name).catch((error: unknown) => console.error('Screenshelf could not delete an old library database', error));
+			for (const { name } of older) deleteQuietly(name);
 			return store;
 		} catch (error) {
 			store?.close();
@@ -160,40 +166,52 @@ export class LibraryStore {
 		return canListDatabases() && rows >= (this.options.stageFromRows ?? STAGE_FROM_ROWS) && rows * 2 >= total;
 	}
 
+	/** Writes committed so far, here and in other tabs. */
+	get writeCount(): number {
+		return this.writes;
+	}
+
 	/**
 	 * Makes `rows` the whole library: writes them into a new generation, then switches this tab
 	 * to it and deletes the old one, which sends every other tab a reload prompt. All or nothing:
-	 * until the switch no tab reads the new rows, and a write anywhere while they are being written
-	 * cancels the import, as the new library would lose it.
+	 * no tab reads the new rows before the switch, and a write committed anywhere since
+	 * `writeCount` was `seen` cancels the import, as the new library would not hold it. (Another
+	 * tab's write in the moment between that check and the old database's deletion is lost.)
 	 */
-	async replaceLibrary(rows: { tables: readonly StagedTable[]; kept: readonly StagedTable[] }, onProgress?: (p: RowProgress) => void): Promise<void> {
-		if (this.superseded) throw new StorageError(this.superseded);
+	async replaceLibrary(rows: { tables: readonly StagedTable[]; kept: readonly StagedTable[] }, seen: number, onProgress?: (p: RowProgress) => void): Promise<void> {
 		// Loaded here: the first screen never imports.
 		const { completeGeneration, discardGeneration, stageGeneration } = await import('./staging');
-		let wroteMeanwhile = false;
-		const stopListening = this.onWrite(() => (wroteMeanwhile = true));
+		if (this.superseded) throw new StorageError(this.superseded);
+		const staged = await stageGeneration(this.library, this.generation, rows, onProgress);
+		const old = this.database;
 		try {
-			const staged = await stageGeneration(this.library, this.generation, rows, onProgress);
-			if (wroteMeanwhile || this.superseded || this.closed) {
-				await discardGeneration(staged.db);
-				throw new GatewayError('internal', 'The library changed while the import was being written, here or in another tab; nothing was imported. Import the file again.');
-			}
-			// Switched before it is complete, so a write here from now on lands in the new library.
-			const [old, generation] = [this.database, this.generation];
-			[this.database, this.generation] = [staged.db, staged.number];
-			this.watch(staged.db);
-			try {
-				await completeGeneration(staged.db);
-			} catch (error) {
-				[this.database, this.generation] = [old, generation];
-				await discardGeneration(staged.db);
-				throw error;
-			}
-			old.close();
-			await deleteDatabase(old.name).catch((error: unknown) => console.error('Screenshelf could not delete the library it replaced', error));
-		} finally {
-			stopListening();
+			// Queued behind every write transaction still running on the old database, so theirs are counted.
+			await this.run(() => old.transaction('rw', old.tables, () => undefined));
+		} catch (error) {
+			discardGeneration(staged.db);
+			throw error;
 		}
+		if (this.superseded || this.closed) {
+			discardGeneration(staged.db);
+			throw new StorageError(this.superseded ?? 'lost');
+		}
+		if (this.writes !== seen) {
+			discardGeneration(staged.db);
+			throw new GatewayError('internal', 'The library changed while the import was being written, here or in another tab; nothing was imported. Import the file again.');
+		}
+		// Switched before it is complete, so a write here from now on lands in the new library.
+		const generation = this.generation;
+		[this.database, this.generation] = [staged.db, staged.number];
+		this.watch(staged.db);
+		try {
+			await completeGeneration(staged.db);
+		} catch (error) {
+			[this.database, this.generation] = [old, generation];
+			discardGeneration(staged.db);
+			throw error;
+		}
+		old.close();
+		deleteQuietly(old.name);
 		this.notify();
 		this.channel?.postMessage('write');
 	}
@@ -211,10 +229,18 @@ export class LibraryStore {
 			if (this.superseded) throw new StorageError(this.superseded, { cause: error });
 			if (this.closed || !isConnectionLoss(error)) throw error;
 			try {
-				if (!this.db.isOpen()) await this.db.open();
+				if (!this.db.isOpen()) {
+					// Reopening a database another tab's import deleted would recreate it, empty.
+					if ((await findLibrary(this.library)).current.name !== this.db.name) {
+						this.superseded = 'replaced';
+						this.report('replaced');
+						throw new StorageError('replaced', { cause: error });
+					}
+					await this.db.open();
+				}
 				return await transaction();
 			} catch (again) {
-				if (!isConnectionLoss(again) && this.db.isOpen()) throw again;
+				if (again instanceof StorageError || (!isConnectionLoss(again) && this.db.isOpen())) throw again;
 				this.report('lost');
 				throw new StorageError('lost', { cause: again });
 			}
@@ -222,6 +248,7 @@ export class LibraryStore {
 	}
 
 	private notify(): void {
+		this.writes += 1;
 		for (const listener of this.listeners) {
 			// The write is committed: a failing listener must not turn it into an error.
 			try {

@@ -1,9 +1,10 @@
 /**
  * Writes a whole library into a new generation (see generations.ts), a small transaction at a
- * time, marked incomplete until the caller completes it: until then no tab takes it for the library.
+ * time; no tab takes it for the library until the caller completes it.
  */
 import { LibraryDatabase } from './database';
-import { deleteDatabase, generationName, listGenerations, STAGING_KEY } from './generations';
+import { COMPLETE_KEY, deleteQuietly, generationName, isComplete, listGenerations } from './generations';
+import { StorageError } from './storage-problem';
 import type { RowProgress } from './transfer-repo';
 
 // Small enough that Chromium keeps each transaction's undo in memory, so it leaves no tombstones.
@@ -13,7 +14,7 @@ export interface StagedTable {
 	name: string;
 	rows: readonly unknown[];
 	/** The row as stored (with its index keys), made a chunk at a time to keep one copy in memory. */
-	toRow?: (row: never) => unknown;
+	toRow?: (row: unknown) => unknown;
 }
 
 export interface StagedGeneration {
@@ -31,15 +32,22 @@ export async function stageGeneration(
 	{ tables, kept }: { tables: readonly StagedTable[]; kept: readonly StagedTable[] },
 	onProgress?: (p: RowProgress) => void
 ): Promise<StagedGeneration> {
-	// Anything newer than the library is an abandoned import, or another tab's, which this one replaces.
-	const generations = await listGenerations(library);
-	const newer = generations.filter((g) => g.number > current);
-	await Promise.all(newer.map((g) => deleteDatabase(g.name)));
+	const newer = (await listGenerations(library)).filter((g) => g.number > current);
+	for (const generation of newer) {
+		// Another tab's import finished first: this tab's library is no longer the library.
+		if (await isComplete(generation)) throw new StorageError('replaced');
+	}
+	// An abandoned import, or one under way in another tab, which this one replaces.
+	for (const { name } of newer) deleteQuietly(name);
 	const number = Math.max(current, ...newer.map((g) => g.number)) + 1;
 	const db = new LibraryDatabase(generationName(library, number));
+	// Deleted under us (by another tab's import): stop, rather than let Dexie reopen it empty and write on.
+	db.on('versionchange', () => {
+		db.close();
+		return false;
+	});
 	try {
 		await db.open();
-		await db.table('settings').put({ key: STAGING_KEY, value: true });
 		const total = tables.reduce((n, t) => n + t.rows.length, 0);
 		let done = 0;
 		for (const { name, rows, toRow } of [...kept, ...tables]) {
@@ -47,8 +55,7 @@ export async function stageGeneration(
 			const counted = tables.some((t) => t.name === name);
 			for (let i = 0; i < rows.length; i += CHUNK) {
 				const chunk = rows.slice(i, i + CHUNK);
-				const stored = toRow ? chunk.map(toRow as (row: unknown) => unknown) : chunk;
-				await db.transaction('rw', table, () => table.bulkPut(stored));
+				await db.transaction('rw', table, () => table.bulkPut(toRow ? chunk.map(toRow) : chunk));
 				if (!counted) continue;
 				done += chunk.length;
 				onProgress?.({ done, total });
@@ -56,17 +63,17 @@ export async function stageGeneration(
 		}
 		return { db, number };
 	} catch (error) {
-		await discardGeneration(db);
+		discardGeneration(db);
 		throw error;
 	}
 }
 
 /** The last write of an import: from here on this generation is the library. */
 export async function completeGeneration(db: LibraryDatabase): Promise<void> {
-	await db.table('settings').delete(STAGING_KEY);
+	await db.table('settings').put({ key: COMPLETE_KEY, value: true });
 }
 
-export async function discardGeneration(db: LibraryDatabase): Promise<void> {
+export function discardGeneration(db: LibraryDatabase): void {
 	db.close();
-	await deleteDatabase(db.name).catch((error: unknown) => console.error('Screenshelf could not delete an unfinished import', error));
+	deleteQuietly(db.name);
 }

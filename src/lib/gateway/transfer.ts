@@ -57,12 +57,15 @@ export class LibraryTransfer {
 			return { summary };
 		});
 		if (staged) {
+			// Read as the planning transaction's own write is counted: any later write cancels the import.
+			const seen = this.store.writeCount;
 			const { plan, kept } = staged;
 			await this.store.replaceLibrary(
 				{
 					tables: TABLES.map((name) => ({ name, rows: plan.final[name], toRow: storedRowOf(name) })),
 					kept: [...Object.entries(kept).map(([name, rows]) => ({ name, rows })), { name: 'aggregates', rows: plan.aggregates }]
 				},
+				seen,
 				onProgress
 			);
 		}

@@ -3,9 +3,8 @@
  * transactions, and switched to whole (src/lib/db/generations.ts): the same all-or-nothing
  * import, seen from this tab, from another tab, and after a reload.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LibraryDatabase } from '../../../src/lib/db/database';
-import { STAGING_KEY } from '../../../src/lib/db/generations';
 import type { StorageProblem } from '../../../src/lib/db/storage-problem';
 import type { LibraryDocument } from '../../../src/lib/io/library-document';
 import { rescueExport } from '../../../src/lib/io/rescue-export';
@@ -47,6 +46,11 @@ async function databasesOf(library: string): Promise<string[]> {
 		.sort();
 }
 
+/** The databases the library leaves once the deletions it started (not awaited) are done. */
+async function expectDatabases(library: string, names: string[]): Promise<void> {
+	await vi.waitFor(async () => expect(await databasesOf(library)).toEqual(names));
+}
+
 const dataOf = async (t: IoGateway) => (await exportDoc(t)).data;
 const newLibrary = () => `screenshelf-generations-${crypto.randomUUID()}`;
 
@@ -56,16 +60,18 @@ describe('a large import', () => {
 		const t = await open(library);
 		await t.gateway.settings.update({ language: 'de-DE' });
 		await t.gateway.saveConnection({ ...t.gateway.connection('agent')!, tools: ['svc_find', 'svc_lookup'] });
+		await t.gateway.history.keep(new Map([['demo:match:the matrix', { providerId: '603' }]]));
 
 		const summary = await importOk(t, doc);
 
 		expect(summary.tables.movieWatchLogs.added).toBe(doc.data.movieWatchLogs.length);
-		expect(await databasesOf(library)).toEqual([`${library}~1`]);
+		await expectDatabases(library, [`${library}~1`]);
 		expect(await dataOf(t)).toEqual(doc.data);
 		const reopened = await open(library);
 		expect(await dataOf(reopened)).toEqual(doc.data);
 		expect(reopened.gateway.settings.get().language).toBe('de-DE');
 		expect(reopened.gateway.connection('agent')!.tools).toEqual(['svc_find', 'svc_lookup']);
+		expect(await reopened.gateway.history.kept(['demo:match:the matrix'])).toEqual(new Map([['demo:match:the matrix', { providerId: '603' }]]));
 		expect((await rescueExport(new Date(), library)).data).toEqual(doc.data);
 	});
 
@@ -73,17 +79,18 @@ describe('a large import', () => {
 		const library = newLibrary();
 		const t = await open(library);
 		await importOk(t, doc);
-		const fewer = copyOf(doc);
-		fewer.data.movieWatchLogs = fewer.data.movieWatchLogs.slice(0, 100);
-		const rewritten = copyOf(doc);
+		const onePerson = copyOf(doc);
+		onePerson.data.people.push({ ...onePerson.data.people[0]!, id: 'person:~eve', name: 'Eve' });
+		const rewritten = copyOf(onePerson);
 		for (const log of rewritten.data.movieWatchLogs) Object.assign(log, { notes: 'Seen again', updatedAt: '2026-11-23T10:00:00.000Z' });
 
-		await importOk(t, fewer, { mode: 'replace' });
-		expect(await databasesOf(library)).toEqual([`${library}~1`]);
+		const small = await importOk(t, onePerson);
+		expect(small.tables.people.added).toBe(1);
+		await expectDatabases(library, [`${library}~1`]);
 		await importOk(t, rewritten, { mode: 'replace' });
 		await importOk(t, rewritten, { mode: 'replace' });
 
-		expect(await databasesOf(library)).toEqual([`${library}~2`]);
+		await expectDatabases(library, [`${library}~2`]);
 		expect(await dataOf(t)).toEqual(rewritten.data);
 		expect(await dataOf(await open(library))).toEqual(rewritten.data);
 	});
@@ -95,14 +102,13 @@ describe('a large import', () => {
 		const before = await dataOf(t);
 		const abandoned = new LibraryDatabase(`${library}~4`);
 		await abandoned.open();
-		await abandoned.table('settings').put({ key: STAGING_KEY, value: true });
 		await abandoned.table('people').put({ ...before.people[0]!, name: 'Half written' });
 		abandoned.close();
 
 		expect(await dataOf(await open(library))).toEqual(before);
 		await importOk(t, doc, { mode: 'replace' });
 
-		expect(await databasesOf(library)).toEqual([`${library}~5`]);
+		await expectDatabases(library, [`${library}~5`]);
 		expect(await dataOf(await open(library))).toEqual(doc.data);
 	});
 });
@@ -124,12 +130,35 @@ describe('a write while a large import is written', () => {
 
 			expect(expectError(result)).toMatchObject({ code: 'internal', message: /changed while the import was being written.*nothing was imported/ });
 			await wrote;
-			expect(await databasesOf(library)).toEqual([library]);
+			await expectDatabases(library, [library]);
 			const after = await dataOf(t);
 			expect(after.people.map((p) => p.name).sort()).toEqual([...before.people.map((p) => p.name), 'Written meanwhile'].sort());
 			expect(after.movieWatchLogs).toEqual(before.movieWatchLogs);
 		});
 	}
+});
+
+describe('the new database deleted while it is written (another tab importing too)', () => {
+	it('fails the import, which changes nothing, and the next one goes through', async () => {
+		const library = newLibrary();
+		const t = await open(library);
+		await t.gateway.people.add({ name: 'Dee' });
+		const before = await dataOf(t);
+		let deleted = false;
+
+		const result = await importDoc(t, doc, {
+			onProgress: () => {
+				if (!deleted) indexedDB.deleteDatabase(`${library}~1`);
+				deleted = true;
+			}
+		});
+
+		expect(result.ok).toBe(false);
+		await expectDatabases(library, [library]);
+		expect(await dataOf(await open(library))).toEqual(before);
+		await importOk(t, doc, { mode: 'replace' });
+		expect(await dataOf(await open(library))).toEqual(doc.data);
+	});
 });
 
 describe('another tab holding the library', () => {
@@ -141,7 +170,7 @@ describe('another tab holding the library', () => {
 
 		await importOk(here, doc);
 
-		expect(heard).toEqual(['replaced']);
+		await vi.waitFor(() => expect(heard).toEqual(['replaced']));
 		expect(expectError(await there.app.svc_find({ operation: 'movies_queryMovieStats', input: {} }))).toMatchObject({ code: 'internal', message: /imported in another tab.*Reload/ });
 		expect(await dataOf(await open(library))).toEqual(doc.data);
 	});
