@@ -4,7 +4,7 @@
  * origins agree on words, series and people).
  */
 import { wordOfKey } from '$lib/db/keys';
-import { toRecordRow } from '$lib/db/records-repo';
+import { toWordsRow } from '$lib/db/records-repo';
 import type { LibraryDocument } from '$lib/io/library-document';
 import { seedLibrary } from './seed-library';
 
@@ -42,7 +42,7 @@ function pickRows(doc: LibraryDocument): Picks {
 	const { movies, tvWatchLogs, movieWatchLogs, tvRecommendations, movieRecommendations } = doc.data;
 	const titleWords = (title: string) => title.toLowerCase().match(/\p{L}+/gu) ?? [];
 	const inTitles = tally(movies, (m) => titleWords(m.title).filter((w) => w.length >= 4));
-	const inAnyField = tally(movies, (m) => toRecordRow(m).wordKeys.map(wordOfKey));
+	const inAnyField = tally(movies, (m) => toWordsRow(m).wordKeys.map(wordOfKey));
 	const rare = [...inTitles.keys()].filter((w) => (inAnyField.get(w) ?? 0) <= 3).sort();
 	const twoWordTitles = movies.map((m) => titleWords(m.title)).filter((w) => w.length === 2 && w[0] !== 'the');
 	const people = tally([...tvWatchLogs, ...movieWatchLogs], (l) => l.watchedWithPersonIds);

@@ -34,7 +34,7 @@ export async function measureRaw(reps: number): Promise<Measure[]> {
 	);
 	const wordLookup = await time((i) => {
 		const word = words[i % words.length] ?? 'a';
-		return keysetPage(db, 'movies', 'wordKeys', IDBKeyRange.bound(word, `${word}\uffff`), 'next', PAGE);
+		return keysetPage(db, 'movieWords', 'wordKeys', IDBKeyRange.bound(word, `${word}\uffff`), 'next', PAGE);
 	}, { reps });
 	const logsPage = await time(
 		(i) => keysetPage(db, 'tvWatchLogs', 'sortKey', IDBKeyRange.upperBound(spread(logKeys, i), true), 'prev', PAGE),
@@ -51,7 +51,7 @@ export async function measureRaw(reps: number): Promise<Measure[]> {
 	);
 	return [
 		measure('raw.recordsPage', 'raw IndexedDB: keyset page of 50 titles (index range, getAll)', recordsPage),
-		measure('raw.wordLookup', 'raw IndexedDB: 50 titles by word prefix (multi-entry index, getAll)', wordLookup),
+		measure('raw.wordLookup', "raw IndexedDB: 50 titles' words rows by word prefix (multi-entry index, getAll)", wordLookup),
 		measure('raw.logsPage', 'raw IndexedDB: keyset page of 50 logs, newest first', logsPage),
 		measure('raw.logsCount', "raw IndexedDB: indexed count of one year's logs", logsCount),
 		measure('raw.singlePut', 'raw IndexedDB: one put in its own read-write transaction', onePut)

@@ -3,9 +3,9 @@
  * exactly the rows the app's import stores (same validation, same plan, same row codecs), and
  * its bulk write and bulk read.
  */
-import { storedRowOf } from '$lib/db/transfer-repo';
+import { storedTables } from '$lib/db/transfer-repo';
 import { planImport } from '$lib/io/import-plan';
-import { TABLES, type LibraryData } from '$lib/io/library-document';
+import { TABLES, type LibraryData, type TableName } from '$lib/io/library-document';
 import { readLibraryDocument } from '$lib/io/read-document';
 import { forgetLibraryFile, libraryFile } from './library-file';
 import { appSchema, createDatabase, readAll, writeAll, type StoreRows } from './raw-idb';
@@ -31,7 +31,10 @@ async function storedRows(file: Blob): Promise<StoreRows> {
 	const data = await readLibraryDocument(file);
 	const empty = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as LibraryData;
 	const plan = planImport(empty, data, 'merge');
-	const rows: StoreRows = Object.fromEntries(TABLES.map((t) => [t, plan.changes[t].put.map(storedRowOf(t))]));
+	const puts = Object.fromEntries(TABLES.map((t) => [t, plan.changes[t].put])) as Record<TableName, unknown[]>;
+	const rows: StoreRows = Object.fromEntries(
+		storedTables(puts).flatMap((t) => [t, ...t.derived].map(({ name, toRow }) => [name, t.rows.map(toRow)]))
+	);
 	rows.aggregates = plan.aggregates;
 	return rows;
 }

@@ -4,17 +4,31 @@ import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import type { Connection } from '../gateway/connections';
 import { wordKey } from './keys';
-import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow } from './rows';
+import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
 
 export const DEFAULT_DB_NAME = 'screenshelf';
 
 const RECORD_INDEXES_V1 = 'id, sortKey, [status+sortKey], *words, providerKey';
 // Version 2: the word index keys carry the title order (wordKey), so a common word's first page
 // is read in title order instead of collecting every title that has it.
-const RECORD_INDEXES = 'id, sortKey, [status+sortKey], *wordKeys, providerKey';
+const RECORD_INDEXES_V2 = 'id, sortKey, [status+sortKey], *wordKeys, providerKey';
+// Version 4: the word keys live in a store of their own, so writing a record (every log write
+// does, for its watch count) rewrites a small row and leaves its fifty-odd word entries alone.
+const RECORD_INDEXES = 'id, sortKey, [status+sortKey], providerKey';
+const WORD_INDEXES = 'id, *wordKeys';
 const LOG_INDEXES = 'watchLogId, sortKey, [mediaRecordId+sortKey], *withKeys';
 const RECOMMENDATION_INDEXES = 'recommendationId, mediaRecordId, personId';
 const TASTE_INDEXES = 'personTasteId, personId, providerKey';
+
+const KIND_TABLE_NAMES = {
+	tv: { records: 'tvSeries', words: 'tvSeriesWords', logs: 'tvWatchLogs', recommendations: 'tvRecommendations', tastes: 'tvTastes' },
+	movie: { records: 'movies', words: 'movieWords', logs: 'movieWatchLogs', recommendations: 'movieRecommendations', tastes: 'movieTastes' }
+} as const satisfies Record<MediaKind, Record<keyof KindTables, string>>;
+
+/** The words store of each records store. */
+export const WORDS_TABLE_OF: Readonly<Record<string, string>> = Object.fromEntries(
+	Object.values(KIND_TABLE_NAMES).map((names) => [names.records, names.words])
+);
 
 export interface SchemaVersion {
 	version: number;
@@ -48,7 +62,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 	},
 	{
 		version: 2,
-		stores: { tvSeries: RECORD_INDEXES, movies: RECORD_INDEXES },
+		stores: { tvSeries: RECORD_INDEXES_V2, movies: RECORD_INDEXES_V2 },
 		upgrade: (trans) =>
 			Promise.all(
 				['tvSeries', 'movies'].map((name) =>
@@ -66,6 +80,21 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		// The history import's lookup cache and match choices: new rows only, nothing to upgrade.
 		version: 3,
 		stores: { historyLookups: 'key' }
+	},
+	{
+		version: 4,
+		stores: { tvSeries: RECORD_INDEXES, movies: RECORD_INDEXES, tvSeriesWords: WORD_INDEXES, movieWords: WORD_INDEXES },
+		upgrade: (trans) =>
+			Promise.all(
+				Object.values(KIND_TABLE_NAMES).map(async (names) => {
+					const records = trans.table(names.records);
+					const rows: { id: string; wordKeys?: string[] }[] = await records.toArray();
+					await Promise.all([
+						trans.table(names.words).bulkPut(rows.map(({ id, wordKeys }) => ({ id, wordKeys: wordKeys ?? [] }))),
+						records.bulkPut(rows.map(({ wordKeys: _, ...row }) => row))
+					]);
+				})
+			)
 	}
 ];
 
@@ -85,6 +114,8 @@ export class LibraryDatabase extends Dexie {
 	connections!: Table<Connection, string>;
 	settings!: Table<SettingRow, string>;
 	historyLookups!: Table<HistoryLookupRow, string>;
+	tvSeriesWords!: Table<WordsRow, string>;
+	movieWords!: Table<WordsRow, string>;
 
 	constructor(name: string = DEFAULT_DB_NAME) {
 		super(name);
@@ -98,15 +129,12 @@ export class LibraryDatabase extends Dexie {
 /** The tables of one media kind, so TV and movie code is written once. */
 export interface KindTables {
 	records: Table<RecordRow, string>;
+	/** Each record's search words, apart from it (schema version 4). */
+	words: Table<WordsRow, string>;
 	logs: Table<LogRow, string>;
 	recommendations: Table<RecommendationRow, string>;
 	tastes: Table<TasteRow, string>;
 }
-
-const KIND_TABLE_NAMES: Record<MediaKind, Record<keyof KindTables, string>> = {
-	tv: { records: 'tvSeries', logs: 'tvWatchLogs', recommendations: 'tvRecommendations', tastes: 'tvTastes' },
-	movie: { records: 'movies', logs: 'movieWatchLogs', recommendations: 'movieRecommendations', tastes: 'movieTastes' }
-};
 
 /**
  * A kind's tables bound to one transaction: every read and write through them belongs to it,
@@ -116,6 +144,7 @@ export function kindTables(trans: Transaction, kind: MediaKind): KindTables {
 	const names = KIND_TABLE_NAMES[kind];
 	return {
 		records: trans.table(names.records),
+		words: trans.table(names.words),
 		logs: trans.table(names.logs),
 		recommendations: trans.table(names.recommendations),
 		tastes: trans.table(names.tastes)

@@ -17,6 +17,11 @@ export function wordOfKey(key: string): string {
 	return key.slice(0, key.indexOf('\u0000'));
 }
 
+/** The record's sort key in a word-index key (words hold no NUL; sort keys do). */
+export function sortKeyOfKey(key: string): string {
+	return key.slice(key.indexOf('\u0000') + 1);
+}
+
 export function logSortKey(watchedOn: string, createdAt: string, watchLogId: string): string {
 	return `${watchedOn}|${createdAt}|${watchLogId}`;
 }

@@ -10,22 +10,25 @@ import { kindTables } from './database';
 import type { PendingWrites } from './pending-writes';
 import { recordSortKey, wordKey } from './keys';
 import { RecordSearch } from './records-search';
-import type { RecordRow } from './rows';
+import type { RecordRow, WordsRow } from './rows';
 
 export function toRecordRow(record: MediaRecord): RecordRow {
-	const sortKey = recordSortKey(record.title, record.id);
-	return {
-		...record,
-		sortKey,
-		wordKeys: searchWords(record.title, record.originalTitle, record.overview, ...record.genres, ...record.tags).map((w) => wordKey(w, sortKey)),
-		providerKey: providerKey(record.providerRef)
-	};
+	return { ...record, sortKey: recordSortKey(record.title, record.id), providerKey: providerKey(record.providerRef) };
 }
 
 export function fromRecordRow(row: RecordRow): MediaRecord {
-	const { sortKey: _s, wordKeys: _w, providerKey: _p, ...record } = row;
+	const { sortKey: _s, providerKey: _p, ...record } = row;
 	return record;
 }
+
+/** The words row of a record (or of a stored row: its own fields give the same words). */
+export function toWordsRow(record: MediaRecord): WordsRow {
+	const sortKey = recordSortKey(record.title, record.id);
+	const words = searchWords(record.title, record.originalTitle, record.overview, ...record.genres, ...record.tags);
+	return { id: record.id, wordKeys: words.map((w) => wordKey(w, sortKey)) };
+}
+
+const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((key, i) => key === b[i]);
 
 export interface RecordPageQuery {
 	words: string[];
@@ -49,6 +52,10 @@ export class RecordsRepo {
 
 	private table(kind: MediaKind) {
 		return kindTables(this.trans, kind).records;
+	}
+
+	private wordsTable(kind: MediaKind) {
+		return kindTables(this.trans, kind).words;
 	}
 
 	private async row(kind: MediaKind, id: string): Promise<RecordRow | undefined> {
@@ -87,11 +94,17 @@ export class RecordsRepo {
 		return new Map(rows.map((r) => [r.providerKey, r.id]));
 	}
 
-	/** Writes a record and moves the totals from its previous state to this one. */
+	/**
+	 * Writes a record and moves the totals from its previous state to this one. Its words are
+	 * written only when they changed: most writes (a log's watch count, a rating) leave them be.
+	 */
 	async put(kind: MediaKind, record: MediaRecord): Promise<void> {
 		const previous = await this.row(kind, record.id);
 		const row = toRecordRow(record);
 		this.pending.add(this.table(kind).put(row));
+		const words = toWordsRow(record);
+		// `previous` is the record as last written here or stored: its words are what the words store holds.
+		if (!previous || !sameKeys(toWordsRow(previous).wordKeys, words.wordKeys)) this.pending.add(this.wordsTable(kind).put(words));
 		this.seen.set(`${kind}\u0000${record.id}`, structuredClone(row));
 		await this.aggregates.apply(kind, (agg) => {
 			if (previous) countRecord(agg, previous, -1);
@@ -103,6 +116,7 @@ export class RecordsRepo {
 		const previous = await this.row(kind, id);
 		if (!previous) return undefined;
 		this.pending.add(this.table(kind).delete(id));
+		this.pending.add(this.wordsTable(kind).delete(id));
 		this.seen.set(`${kind}\u0000${id}`, null);
 		await this.aggregates.apply(kind, (agg) => countRecord(agg, previous, -1));
 		return fromRecordRow(previous);
@@ -131,6 +145,7 @@ export class RecordsRepo {
 	/** Text match in title order (see records-search.ts). */
 	private matchPage(kind: MediaKind, query: RecordPageQuery, want: number): Promise<RecordRow[]> {
 		const search = new RecordSearch(
+			this.wordsTable(kind),
 			this.table(kind),
 			(after) => this.orderedRange(kind, query.status, after),
 			async () => {

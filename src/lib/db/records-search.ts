@@ -1,25 +1,30 @@
 /**
  * Text match over saved records, a page at a time in title order, without reading every match.
  *
- * The `wordKeys` index holds one key per word of a record, "word NUL sortKey", so the records
- * having one word come out of the index already in title order. IndexedDB reads index entries
- * one by one (in Chromium, at tens of microseconds each), so anything that reads every match of
- * a common word is slow: a page reads about a page of entries instead.
+ * Each record's words are a row of their own in the words store (database.ts, version 4), whose
+ * `wordKeys` index holds one key per word, "word NUL sortKey": the records having one word come
+ * out of the index already in title order. IndexedDB reads index entries one by one (in
+ * Chromium, at tens of microseconds each), so anything that reads every match of a common word
+ * is slow: a page reads about a page of entries instead.
  *
- * - Each query word's first PROBE rows are read (rows, not keys: an index entry costs about the
- *   same either way, and a short probe then needs no second read). A probe that comes back short
- *   holds every record having that word: those are checked, sorted and paged.
+ * - Each query word's first PROBE words rows are read (rows, not keys: an index entry costs about
+ *   the same either way, and a row holds every word of its record, so every query word can be
+ *   checked without another read). A probe that comes back short holds every record having that
+ *   word: those are checked, sorted and paged.
  * - Otherwise every query word is common. The word whose probe reached furthest into the title
  *   order is the sparsest; its prefix is expanded to the indexed words it starts (one index step
- *   per word), and their title-ordered streams are merged, rows checked against every query word
- *   and the status, until the page is full. A single word's probe is the first batch of its stream.
+ *   per word), and their title-ordered streams are merged, rows checked against every query word,
+ *   until the page is full. A single word's probe is the first batch of its stream.
  * - A prefix that starts more than MAX_EXPANSION words (one or two letters) falls back to
  *   collecting every matching ID, then walking the title order.
+ *
+ * Only then are records read, by ID, in one request per batch of matches: the page's, or with a
+ * status, every word match of the batch, as the status is on the record.
  */
-import type { Table } from 'dexie';
+import type { Collection, Table } from 'dexie';
 import type { WatchStatus } from '../domain/enums';
-import { wordOfKey } from './keys';
-import type { RecordRow } from './rows';
+import { sortKeyOfKey, wordOfKey } from './keys';
+import type { RecordRow, WordsRow } from './rows';
 
 const PROBE = 64;
 const MAX_EXPANSION = 16;
@@ -32,18 +37,27 @@ export interface MatchQuery {
 	after?: string;
 }
 
-/** Every query word starts a word of the row, and the status fits. */
-function matches(row: RecordRow, query: MatchQuery): boolean {
-	if (query.status && row.status !== query.status) return false;
-	const words = row.wordKeys.map(wordOfKey);
-	return query.words.every((q) => words.some((w) => w.startsWith(q)));
+/** A words row as the search uses it: its record, that record's place in the title order, its words. */
+interface Hit {
+	id: string;
+	sortKey: string;
+	words: string[];
 }
 
-const bySortKey = (a: RecordRow, b: RecordRow) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0);
+// A row read through the index has at least one key, and every key carries the same sort key.
+const hitOf = ({ id, wordKeys }: WordsRow): Hit => ({ id, sortKey: sortKeyOfKey(wordKeys[0]!), words: wordKeys.map(wordOfKey) });
+
+const hits = async (rows: Collection<WordsRow, string>) => (await rows.toArray()).map(hitOf);
+
+/** Every query word starts a word of the record. */
+const hasWords = (hit: Hit, query: MatchQuery) => query.words.every((q) => hit.words.some((w) => w.startsWith(q)));
+
+const bySortKey = (a: Hit, b: Hit) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0);
 
 export class RecordSearch {
 	constructor(
-		private readonly table: Table<RecordRow, string>,
+		private readonly words: Table<WordsRow, string>,
+		private readonly records: Table<RecordRow, string>,
 		/** The title order (of one status), from a sort key on, keys only; for the fallback walk. */
 		private readonly titleOrder: (after: string | undefined) => { limit(n: number): { primaryKeys(): Promise<string[]> } },
 		/** How many records the title order holds, to size the fallback walk's steps. */
@@ -51,11 +65,11 @@ export class RecordSearch {
 	) {}
 
 	private prefix(word: string) {
-		return this.table.where('wordKeys').between(word, `${word}\uffff`, true, false);
+		return this.words.where('wordKeys').between(word, `${word}\uffff`, true, false);
 	}
 
 	async page(query: MatchQuery, want: number): Promise<RecordRow[]> {
-		const probes = await Promise.all(query.words.map((w) => this.prefix(w).limit(PROBE).toArray()));
+		const probes = await Promise.all(query.words.map((w) => hits(this.prefix(w).limit(PROBE))));
 		const short = probes.filter((rows) => rows.length < PROBE);
 		if (short.length > 0) return this.fromComplete(short.reduce((a, b) => (b.length < a.length ? b : a)), query, want);
 		// The probe whose last row sorts latest covers the most titles: its word is the sparsest.
@@ -68,12 +82,21 @@ export class RecordSearch {
 	}
 
 	/** Every record having one of the words, at hand: checked, sorted, paged. */
-	private fromComplete(rows: RecordRow[], query: MatchQuery, want: number): RecordRow[] {
+	private fromComplete(found: Hit[], query: MatchQuery, want: number): Promise<RecordRow[]> {
 		const seen = new Set<string>();
-		return rows
-			.filter((r) => !seen.has(r.id) && seen.add(r.id) && matches(r, query) && (query.after === undefined || r.sortKey > query.after))
-			.sort(bySortKey)
-			.slice(0, want);
+		const matching = found
+			.filter((h) => !seen.has(h.id) && seen.add(h.id) && hasWords(h, query) && (query.after === undefined || h.sortKey > query.after))
+			.sort(bySortKey);
+		return this.recordsOf(matching, query.status, want);
+	}
+
+	/** The records of `matching` (in title order, having every query word) of the status, up to `want`, in one read. */
+	private async recordsOf(matching: Hit[], status: WatchStatus | undefined, want: number): Promise<RecordRow[]> {
+		// Without a status every one fits, so only the first `want` are read.
+		const ids = (status ? matching : matching.slice(0, want)).map((h) => h.id);
+		if (ids.length === 0) return [];
+		const rows = await this.records.bulkGet(ids);
+		return rows.filter((r): r is RecordRow => r !== undefined && (!status || r.status === status)).slice(0, want);
 	}
 
 	/** The indexed words `prefix` starts, in order; undefined when there are more than MAX_EXPANSION. */
@@ -81,7 +104,7 @@ export class RecordSearch {
 		const words: string[] = [];
 		let from = prefix;
 		while (words.length <= MAX_EXPANSION) {
-			const [key] = (await this.table.where('wordKeys').between(from, `${prefix}\uffff`, true, false).limit(1).keys()) as string[];
+			const [key] = (await this.words.where('wordKeys').between(from, `${prefix}\uffff`, true, false).limit(1).keys()) as string[];
 			if (key === undefined) return words;
 			const word = wordOfKey(key);
 			words.push(word);
@@ -95,7 +118,7 @@ export class RecordSearch {
 	 * Merges the title-ordered streams of `words` until a page of rows matching the query is
 	 * found; `first`, when given, is the first batch of the only stream, already read.
 	 */
-	private async merge(words: string[], query: MatchQuery, want: number, first?: RecordRow[]): Promise<RecordRow[]> {
+	private async merge(words: string[], query: MatchQuery, want: number, first?: Hit[]): Promise<RecordRow[]> {
 		const found: RecordRow[] = [];
 		let after = query.after;
 		let batch = first?.length ?? want;
@@ -105,7 +128,7 @@ export class RecordSearch {
 				: await Promise.all(
 						words.map((w) => {
 							const lower = after === undefined ? `${w}\u0000` : `${w}\u0000${after}`;
-							return this.table.where('wordKeys').between(lower, `${w}\u0000\uffff`, after === undefined, true).limit(batch).toArray();
+							return hits(this.words.where('wordKeys').between(lower, `${w}\u0000\uffff`, after === undefined, true).limit(batch));
 						})
 					);
 			first = undefined;
@@ -118,9 +141,9 @@ export class RecordSearch {
 			const seen = new Set<string>();
 			const merged = streams
 				.flat()
-				.filter((r) => (horizon === undefined || r.sortKey <= horizon) && !seen.has(r.id) && seen.add(r.id))
+				.filter((h) => (horizon === undefined || h.sortKey <= horizon) && !seen.has(h.id) && seen.add(h.id) && hasWords(h, query))
 				.sort(bySortKey);
-			for (const row of merged) if (found.length < want && matches(row, query)) found.push(row);
+			found.push(...(await this.recordsOf(merged, query.status, want - found.length)));
 			if (found.length >= want || horizon === undefined) return found;
 			after = horizon;
 			batch = Math.min(batch * 2, MAX_BATCH);
@@ -144,9 +167,9 @@ export class RecordSearch {
 			for (const id of ids) if (matching.has(id) && found.length < want) found.push(id);
 			const last = ids.at(-1);
 			if (found.length >= want || ids.length < chunk || last === undefined) break;
-			after = (await this.table.get(last))!.sortKey;
+			after = (await this.records.get(last))!.sortKey;
 		}
 		// The status is in the title order walked, the words in the candidates: these rows match.
-		return (await this.table.bulkGet(found)).filter((r): r is RecordRow => r !== undefined);
+		return (await this.records.bulkGet(found)).filter((r): r is RecordRow => r !== undefined);
 	}
 }

@@ -12,7 +12,7 @@ export interface RescuedTables {
 	unreadable: TableName[];
 }
 
-/** Index keys the storage layer adds to rows (and version 1's `words`): not part of the data. */
+/** Index keys the storage layer adds to rows (and the word keys versions 1 to 3 kept on titles): not part of the data. */
 const INDEX_FIELDS = ['sortKey', 'wordKeys', 'words', 'providerKey', 'withKeys'];
 
 function withoutIndexKeys(row: unknown): unknown {

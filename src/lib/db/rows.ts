@@ -8,11 +8,17 @@ import type { WatchLog } from '../domain/watch-logs';
 export interface RecordKeys {
 	/** Folded title, NUL, id: the records sort order, unique. */
 	sortKey: string;
-	/** Folded words of title, original title, overview, genres and tags, each as wordKey(word, sortKey). */
-	wordKeys: string[];
 	providerKey: string;
 }
 export type RecordRow = MediaRecord & RecordKeys;
+
+/** A record's search words, in a store of their own: a record write need not rewrite their index entries. */
+export interface WordsRow {
+	/** The record's id. */
+	id: string;
+	/** Folded words of title, original title, overview, genres and tags, each as wordKey(word, sortKey). */
+	wordKeys: string[];
+}
 
 export interface LogKeys {
 	/** watchedOn|createdAt|watchLogId: ascending here, read in reverse for newest first. */

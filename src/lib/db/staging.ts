@@ -15,6 +15,8 @@ export interface StagedTable {
 	rows: readonly unknown[];
 	/** The row as stored (with its index keys), made a chunk at a time to keep one copy in memory. */
 	toRow?: (row: unknown) => unknown;
+	/** Other stores written from the same rows, a chunk after each chunk of them (a title's words). */
+	derived?: readonly { name: string; toRow: (row: unknown) => unknown }[];
 }
 
 export interface StagedGeneration {
@@ -50,12 +52,14 @@ export async function stageGeneration(
 		await db.open();
 		const total = tables.reduce((n, t) => n + t.rows.length, 0);
 		let done = 0;
-		for (const { name, rows, toRow } of [...kept, ...tables]) {
-			const table = db.table(name);
-			const counted = tables.some((t) => t.name === name);
-			for (let i = 0; i < rows.length; i += CHUNK) {
-				const chunk = rows.slice(i, i + CHUNK);
-				await db.transaction('rw', table, () => table.bulkPut(toRow ? chunk.map(toRow) : chunk));
+		for (const staged of [...kept, ...tables]) {
+			const stores = [staged, ...(staged.derived ?? [])].map(({ name, toRow }) => ({ table: db.table(name), toRow }));
+			const counted = tables.includes(staged);
+			for (let i = 0; i < staged.rows.length; i += CHUNK) {
+				const chunk = staged.rows.slice(i, i + CHUNK);
+				for (const { table, toRow } of stores) {
+					await db.transaction('rw', table, () => table.bulkPut(toRow ? chunk.map(toRow) : chunk));
+				}
 				if (!counted) continue;
 				done += chunk.length;
 				onProgress?.({ done, total });

@@ -7,8 +7,9 @@ import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
 import { TABLES, type LibraryData, type TableName } from '../io/tables';
 import type { TableChanges } from '../io/import-plan';
+import { WORDS_TABLE_OF } from './database';
 import { fromLogRow, toLogRow } from './logs-repo';
-import { fromRecordRow, toRecordRow } from './records-repo';
+import { fromRecordRow, toRecordRow, toWordsRow } from './records-repo';
 import type { AggregateRow, LogRow, RecordRow, TasteRow } from './rows';
 
 export interface RowProgress {
@@ -43,9 +44,28 @@ const CODECS: Record<TableName, Codec> = {
 	people: { fromRow: identity as (p: Person) => Person, toRow: identity }
 };
 
-/** A domain row of one table as it is stored (index keys added): what an import writes. */
-export function storedRowOf(name: TableName): (row: unknown) => unknown {
-	return CODECS[name].toRow as (row: unknown) => unknown;
+/** A store an import writes, and a domain row as that store holds it (index keys added). */
+interface StoreOf {
+	name: string;
+	toRow: (row: unknown) => unknown;
+}
+
+/** Where a table's rows are stored: in its own store, and for titles their words in a store of their own. */
+function storesOf(name: TableName): StoreOf[] {
+	const own = { name, toRow: CODECS[name].toRow as (row: unknown) => unknown };
+	const words = WORDS_TABLE_OF[name];
+	return words ? [own, { name: words, toRow: toWordsRow as (row: unknown) => unknown }] : [own];
+}
+
+/**
+ * A whole library's domain rows, table by table, with the store each is written to and the stores
+ * written from it (a title's words): what an import into an empty library writes.
+ */
+export function storedTables(data: Record<TableName, readonly unknown[]>): (StoreOf & { rows: readonly unknown[]; derived: StoreOf[] })[] {
+	return TABLES.map((name) => {
+		const [own, ...derived] = storesOf(name);
+		return { ...own!, rows: data[name], derived };
+	});
 }
 
 export class TransferRepo {
@@ -94,10 +114,12 @@ export class TransferRepo {
 
 	/**
 	 * The stored rows of the tables an export leaves out (settings, connections, the history
-	 * import's lookups), by table: what a new generation of the library keeps. Totals are recomputed.
+	 * import's lookups), by table: what a new generation of the library keeps. Totals are
+	 * recomputed, and the titles' words are written from the titles (storedTables).
 	 */
 	async readKept(): Promise<Record<string, unknown[]>> {
-		const kept = this.trans.storeNames.filter((name) => !(TABLES as readonly string[]).includes(name) && name !== 'aggregates');
+		const derived = new Set<string>([...TABLES, 'aggregates', ...Object.values(WORDS_TABLE_OF)]);
+		const kept = this.trans.storeNames.filter((name) => !derived.has(name));
 		const rows = await Promise.all(kept.map((name) => this.table(name).toArray()));
 		return Object.fromEntries(kept.map((name, i) => [name, rows[i]!]));
 	}
@@ -128,13 +150,12 @@ export class TransferRepo {
 		const writes: Promise<unknown>[] = [];
 		for (const name of TABLES) {
 			const { put, remove, clear } = changes[name];
-			const table = this.table(name);
-			if (clear) writes.push(table.clear());
-			else if (remove.length > 0) writes.push(table.bulkDelete(remove).then(report(remove.length)));
-			const toRow = CODECS[name].toRow as (row: unknown) => unknown;
+			const stores = storesOf(name).map(({ name: store, toRow }) => ({ table: this.table(store), toRow }));
+			if (clear) writes.push(...stores.map(({ table }) => table.clear()));
+			else if (remove.length > 0) writes.push(Promise.all(stores.map(({ table }) => table.bulkDelete(remove))).then(report(remove.length)));
 			for (let i = 0; i < put.length; i += CHUNK) {
 				const chunk = put.slice(i, i + CHUNK);
-				writes.push(table.bulkPut(chunk.map(toRow)).then(report(chunk.length)));
+				writes.push(Promise.all(stores.map(({ table, toRow }) => table.bulkPut(chunk.map(toRow)))).then(report(chunk.length)));
 			}
 		}
 		writes.push(this.table('aggregates').bulkPut(aggregates));

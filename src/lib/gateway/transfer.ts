@@ -4,7 +4,7 @@
  * and derived-field rules as the operations.
  */
 import type { LibraryStore } from '../db/library-store';
-import { storedRowOf, type RowProgress } from '../db/transfer-repo';
+import { storedTables, type RowProgress } from '../db/transfer-repo';
 import type { ImportMode, TableSummary } from '../io/import-plan';
 import { TABLES, type LibraryData, type TableName } from '../io/tables';
 import { GatewayError, type Issue } from './errors';
@@ -62,7 +62,7 @@ export class LibraryTransfer {
 			const { plan, kept } = staged;
 			await this.store.replaceLibrary(
 				{
-					tables: TABLES.map((name) => ({ name, rows: plan.final[name], toRow: storedRowOf(name) })),
+					tables: storedTables(plan.final),
 					kept: [...Object.entries(kept).map(([name, rows]) => ({ name, rows })), { name: 'aggregates', rows: plan.aggregates }]
 				},
 				seen,

@@ -87,16 +87,20 @@ describe('the version 1 word index', () => {
 		const gateway = await openGateway({ dbName: `${name}-source` });
 		opened.push(gateway);
 		const saved = expectOk(await gateway.connect('app').svc_update({ operation: 'movies_upsertMovieRecord', input: { record: MOVIES.body({ title: 'The Green Ray', overview: 'A summer in Biarritz.' }, '50001') } })).record;
-		const { wordKeys, ...stored } = (await readRow(`${name}-source`, saved.id))!;
+		const stored = (await readRow(`${name}-source`, 'movies', saved.id))!;
+		const { wordKeys } = (await readRow(`${name}-source`, 'movieWords', saved.id))!;
 		await v1.table('movies').put({ ...stored, words: (wordKeys as string[]).map((k) => k.slice(0, k.indexOf('\u0000'))) });
 		v1.close();
 
+		// Version 2 made the keys, version 4 moved them to a store of their own.
 		const db = new LibraryDatabase(name);
 		await db.open();
 		const row = (await db.table('movies').get(saved.id)) as Record<string, unknown>;
+		const words = (await db.table('movieWords').get(saved.id)) as Record<string, unknown>;
 		db.close();
 		expect(row.words).toBeUndefined();
-		expect(row.wordKeys).toContain(`biarritz\u0000${row.sortKey}`);
+		expect(row.wordKeys).toBeUndefined();
+		expect(words.wordKeys).toContain(`biarritz\u0000${row.sortKey}`);
 
 		const upgraded = await openGateway({ dbName: name });
 		opened.push(upgraded);
@@ -105,11 +109,11 @@ describe('the version 1 word index', () => {
 	});
 });
 
-async function readRow(dbName: string, id: string): Promise<Record<string, unknown> | undefined> {
+async function readRow(dbName: string, table: string, id: string): Promise<Record<string, unknown> | undefined> {
 	const db = new LibraryDatabase(dbName);
 	await db.open();
 	try {
-		return (await db.table('movies').get(id)) as Record<string, unknown> | undefined;
+		return (await db.table(table).get(id)) as Record<string, unknown> | undefined;
 	} finally {
 		db.close();
 	}

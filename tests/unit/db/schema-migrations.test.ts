@@ -5,7 +5,9 @@
  * FREEZE_SCHEMA=1 npx vitest run tests/unit/db/schema-migrations.test.ts
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LibraryDatabase, SCHEMA_VERSION, SCHEMA_VERSIONS } from '../../../src/lib/db/database';
+import { LibraryDatabase, SCHEMA_VERSION, SCHEMA_VERSIONS, WORDS_TABLE_OF } from '../../../src/lib/db/database';
+import { toWordsRow } from '../../../src/lib/db/records-repo';
+import type { RecordRow } from '../../../src/lib/db/rows';
 import { openGateway, type Gateway } from '../../../src/lib/gateway';
 import { DemoCatalogProvider } from '../../../src/lib/provider/demo/demo-provider';
 import { buildFullLibrary } from '../../fixtures/library-builder';
@@ -79,6 +81,10 @@ describe.each(comparable)('a library of schema version %i', (version) => {
 		expect(Object.keys(rows).sort()).toEqual(Object.keys(current.rows).sort());
 		for (const [table, expected] of Object.entries(current.rows)) {
 			expect(rows[table], `table ${table}`).toEqual(expected);
+		}
+		// Not only as frozen: each title's words are what the current code makes of the title.
+		for (const [records, words] of Object.entries(WORDS_TABLE_OF)) {
+			expect(rows[words], `table ${words}`).toEqual((rows[records] as RecordRow[]).map(toWordsRow));
 		}
 	});
 
