@@ -14,7 +14,7 @@ import { RecordsRepo } from './records-repo';
 import { SettingsRepo } from './settings-repo';
 import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
-import { TransferRepo, type RowProgress } from './transfer-repo';
+import type { RowProgress, TransferRepo } from './transfer-repo';
 
 export interface StoreTx {
 	records: RecordsRepo;
@@ -24,7 +24,6 @@ export interface StoreTx {
 	people: PeopleRepo;
 	aggregates: AggregatesRepo;
 	settings: SettingsRepo;
-	transfer: TransferRepo;
 	history: HistoryRepo;
 	connections: {
 		list(): Promise<Connection[]>;
@@ -43,7 +42,6 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		people: new PeopleRepo(trans),
 		aggregates,
 		settings: new SettingsRepo(trans),
-		transfer: new TransferRepo(trans),
 		history: new HistoryRepo(trans),
 		connections: {
 			list: () => connections.toArray(),
@@ -53,6 +51,13 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		}
 	};
 }
+
+/** A transaction with the whole library's reads and writes too (export, import). */
+export interface WholeTx extends StoreTx {
+	transfer: TransferRepo;
+}
+
+type Bind<X extends StoreTx> = (trans: Transaction, pending: PendingWrites) => X;
 
 export type StorageProblemListener = (problem: StorageProblem) => void;
 
@@ -138,15 +143,30 @@ export class LibraryStore {
 
 	/** Runs `fn` in one read-only transaction: a consistent snapshot. */
 	read<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
-		return this.run(() => this.db.transaction('r', this.db.tables, (trans) => fn(bind(trans, new PendingWrites()))));
+		return this.readWith(bind, fn);
 	}
 
 	/** Runs `fn` in one read-write transaction: all of it happens, or none of it. */
-	async write<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
+	write<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
+		return this.writeWith(bind, fn);
+	}
+
+	/** `read` or `write`, with the whole library's reads and writes loaded first: the first screen never exports or imports. */
+	async whole<T>(mode: 'read' | 'write', fn: (tx: WholeTx) => Promise<T>): Promise<T> {
+		const { TransferRepo } = await import('./transfer-repo');
+		const bindWhole: Bind<WholeTx> = (trans, pending) => ({ ...bind(trans, pending), transfer: new TransferRepo(trans) });
+		return mode === 'read' ? this.readWith(bindWhole, fn) : this.writeWith(bindWhole, fn);
+	}
+
+	private readWith<X extends StoreTx, T>(bindTx: Bind<X>, fn: (tx: X) => Promise<T>): Promise<T> {
+		return this.run(() => this.db.transaction('r', this.db.tables, (trans) => fn(bindTx(trans, new PendingWrites()))));
+	}
+
+	private async writeWith<X extends StoreTx, T>(bindTx: Bind<X>, fn: (tx: X) => Promise<T>): Promise<T> {
 		const result = await this.run(() =>
 			this.db.transaction('rw', this.db.tables, async (trans) => {
 				const pending = new PendingWrites();
-				const tx = bind(trans, pending);
+				const tx = bindTx(trans, pending);
 				tx.aggregates.preload();
 				const value = await fn(tx);
 				// Totals are written once, at the end; then every write must have succeeded, or none counts.

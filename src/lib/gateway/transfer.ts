@@ -4,7 +4,7 @@
  * and derived-field rules as the operations.
  */
 import type { LibraryStore } from '../db/library-store';
-import { storedTables, type RowProgress } from '../db/transfer-repo';
+import type { RowProgress } from '../db/transfer-repo';
 import type { ImportMode, TableSummary } from '../io/import-plan';
 import { TABLES, type LibraryData, type TableName } from '../io/tables';
 import { GatewayError, type Issue } from './errors';
@@ -30,7 +30,7 @@ export class LibraryTransfer {
 	constructor(private readonly store: LibraryStore) {}
 
 	snapshot(onProgress?: (p: RowProgress) => void): Promise<LibraryData> {
-		return this.store.read((tx) => tx.transfer.readAll(onProgress));
+		return this.store.whole('read', (tx) => tx.transfer.readAll(onProgress));
 	}
 
 	/**
@@ -42,9 +42,8 @@ export class LibraryTransfer {
 	async apply(incoming: LibraryData | ((stored: LibraryData) => LibraryData), mode: ImportMode, dryRun: boolean, onProgress?: (p: RowProgress) => void): Promise<ImportSummary> {
 		// Loaded here, not with the gateway: the first screen never imports. Before the
 		// transaction, which would end while it waited for anything but the database.
-		const { planImport } = await import('../io/import-plan');
-		const run = dryRun ? this.store.read.bind(this.store) : this.store.write.bind(this.store);
-		const { summary, staged } = await run(async (tx) => {
+		const [{ planImport }, { storedTables }] = await Promise.all([import('../io/import-plan'), import('../db/transfer-repo')]);
+		const { summary, staged } = await this.store.whole(dryRun ? 'read' : 'write', async (tx) => {
 			const stored = await tx.transfer.readAll();
 			const plan = planImport(stored, typeof incoming === 'function' ? incoming(stored) : incoming, mode);
 			if (plan.issues.length > 0) throw importRefused('The file repeats IDs or refers to things that are not there; nothing was imported', plan.issues);
