@@ -5,7 +5,7 @@
  */
 import { storedTables } from '$lib/db/transfer-repo';
 import { planImport } from '$lib/io/import-plan';
-import { TABLES, type LibraryData, type TableName } from '$lib/io/library-document';
+import { TABLES, type LibraryData } from '$lib/io/library-document';
 import { readLibraryDocument } from '$lib/io/read-document';
 import { forgetLibraryFile, libraryFile } from './library-file';
 import { appSchema, createDatabase, readAll, writeAll, type StoreRows } from './raw-idb';
@@ -31,9 +31,8 @@ async function storedRows(file: Blob): Promise<StoreRows> {
 	const data = await readLibraryDocument(file);
 	const empty = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as LibraryData;
 	const plan = planImport(empty, data, 'merge');
-	const puts = Object.fromEntries(TABLES.map((t) => [t, plan.changes[t].put])) as Record<TableName, unknown[]>;
 	const rows: StoreRows = Object.fromEntries(
-		storedTables(puts).flatMap((t) => [t, ...t.derived].map(({ name, toRow }) => [name, t.rows.map(toRow)]))
+		storedTables(plan.final).flatMap((t) => [t, ...t.derived].map(({ name, toRow }) => [name, t.rows.map(toRow)]))
 	);
 	rows.aggregates = plan.aggregates;
 	return rows;

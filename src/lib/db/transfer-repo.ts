@@ -11,6 +11,7 @@ import { WORDS_TABLE_OF } from './database';
 import { fromLogRow, toLogRow } from './logs-repo';
 import { fromRecordRow, toRecordRow, toWordsRow } from './records-repo';
 import type { AggregateRow, LogRow, RecordRow, TasteRow } from './rows';
+import type { StagedTable } from './staging';
 
 export interface RowProgress {
 	done: number;
@@ -45,10 +46,7 @@ const CODECS: Record<TableName, Codec> = {
 };
 
 /** A store an import writes, and a domain row as that store holds it (index keys added). */
-interface StoreOf {
-	name: string;
-	toRow: (row: unknown) => unknown;
-}
+type StoreOf = Required<Pick<StagedTable, 'name' | 'toRow'>>;
 
 /** Where a table's rows are stored: in its own store, and for titles their words in a store of their own. */
 function storesOf(name: TableName): StoreOf[] {
@@ -58,13 +56,13 @@ function storesOf(name: TableName): StoreOf[] {
 }
 
 /**
- * A whole library's domain rows, table by table, with the store each is written to and the stores
- * written from it (a title's words): what an import into an empty library writes.
+ * A whole library's domain rows (by ID), table by table, with the store each is written to and
+ * the stores written from it (a title's words): what an import into an empty library writes.
  */
-export function storedTables(data: Record<TableName, readonly unknown[]>): (StoreOf & { rows: readonly unknown[]; derived: StoreOf[] })[] {
+export function storedTables(library: Record<TableName, ReadonlyMap<string, unknown>>): (StoreOf & { rows: readonly unknown[]; derived: StoreOf[] })[] {
 	return TABLES.map((name) => {
 		const [own, ...derived] = storesOf(name);
-		return { ...own!, rows: data[name], derived };
+		return { ...own!, rows: [...library[name].values()], derived };
 	});
 }
 

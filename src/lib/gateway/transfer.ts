@@ -50,7 +50,7 @@ export class LibraryTransfer {
 			const summary: ImportSummary = { mode, dryRun, tables: plan.summary };
 			const written = TABLES.reduce((n, t) => n + plan.changes[t].put.length, 0);
 			if (dryRun || written + TABLES.reduce((n, t) => n + plan.changes[t].remove.length, 0) === 0) return { summary };
-			const total = TABLES.reduce((n, t) => n + plan.final[t].length, 0);
+			const total = TABLES.reduce((n, t) => n + plan.final[t].size, 0);
 			if (this.store.stagesImport(written, total)) return { summary, staged: { plan, kept: await tx.transfer.readKept() } };
 			await tx.transfer.apply(plan.changes, plan.aggregates, onProgress);
 			return { summary };

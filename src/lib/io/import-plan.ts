@@ -31,8 +31,8 @@ export interface TableChanges {
 export interface ImportPlan {
 	summary: Record<TableName, TableSummary>;
 	changes: Record<TableName, TableChanges>;
-	/** The whole library after the import, derived fields recomputed. */
-	final: Record<TableName, unknown[]>;
+	/** The whole library after the import, by ID, derived fields recomputed. */
+	final: Record<TableName, ReadonlyMap<string, unknown>>;
 	aggregates: AggregateRow[];
 	issues: Issue[];
 }
@@ -137,5 +137,5 @@ export function planImport(stored: LibraryData, incoming: LibraryData, mode: Imp
 		summary[table] = { added: put.length - updated, updated, unchanged, removed: remove.length };
 		changes[table] = { put, remove, clear: remove.length > 0 && remove.length === before.size };
 	}
-	return { summary, changes, final: Object.fromEntries(TABLES.map((t) => [t, [...final[t].values()]])) as Record<TableName, unknown[]>, aggregates, issues };
+	return { summary, changes, final, aggregates, issues };
 }
