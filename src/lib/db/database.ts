@@ -3,6 +3,7 @@ import { Dexie, type Table, type Transaction } from 'dexie';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import type { Connection } from '../gateway/connections';
+import { changeRecord, OUTBOX, type OutboxRow } from './change-record';
 import { wordKey } from './keys';
 import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
 
@@ -95,6 +96,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 					]);
 				})
 			)
+	},
+	{
+		// Sync's outbox (change-record.ts): new rows only.
+		version: 5,
+		stores: { [OUTBOX]: 'key' }
 	}
 ];
 
@@ -116,13 +122,16 @@ export class LibraryDatabase extends Dexie {
 	historyLookups!: Table<HistoryLookupRow, string>;
 	tvSeriesWords!: Table<WordsRow, string>;
 	movieWords!: Table<WordsRow, string>;
+	syncOutbox!: Table<OutboxRow, string>;
 
-	constructor(name: string = DEFAULT_DB_NAME) {
+	/** `now` stamps the change record (a deletion's time travels with its tombstone). */
+	constructor(name: string = DEFAULT_DB_NAME, now: () => Date = () => new Date()) {
 		super(name);
 		for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
 			const declared = this.version(version).stores(stores);
 			if (upgrade) declared.upgrade(upgrade);
 		}
+		this.use(changeRecord(now));
 	}
 }
 

@@ -12,6 +12,8 @@ import { PendingWrites } from './pending-writes';
 import { PeopleRepo } from './people-repo';
 import { RecordsRepo } from './records-repo';
 import { SettingsRepo } from './settings-repo';
+import { SyncRepo } from './sync-repo';
+import { leaveUnrecorded } from './change-record';
 import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
 import type { RowProgress, TransferRepo } from './transfer-repo';
@@ -25,6 +27,7 @@ export interface StoreTx {
 	aggregates: AggregatesRepo;
 	settings: SettingsRepo;
 	history: HistoryRepo;
+	sync: SyncRepo;
 	connections: {
 		list(): Promise<Connection[]>;
 		put(connection: Connection): Promise<void>;
@@ -43,6 +46,7 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		aggregates,
 		settings: new SettingsRepo(trans),
 		history: new HistoryRepo(trans),
+		sync: new SyncRepo(trans),
 		connections: {
 			list: () => connections.toArray(),
 			put: async (connection) => {
@@ -70,6 +74,8 @@ export interface StoreOptions {
 	 * than written in one transaction; tests lower it.
 	 */
 	stageFromRows?: number;
+	/** The clock of the change record (change-record.ts). */
+	now?: () => Date;
 }
 
 // Below this, one transaction's tombstones cost a cold start a few tens of milliseconds at most.
@@ -106,6 +112,11 @@ export class LibraryStore {
 		return this.database;
 	}
 
+	/** Which database of the library this is (generations.ts): a new one after a staged import. */
+	get generationNumber(): number {
+		return this.generation;
+	}
+
 	private watch(db: LibraryDatabase): void {
 		db.on('blocked', () => this.report('blocked'));
 		db.on('versionchange', (event: IDBVersionChangeEvent) => {
@@ -129,7 +140,7 @@ export class LibraryStore {
 			const { current, older } = await findLibrary(library);
 			// Dexie 4 would open a newer build's library at its own version and read rows whose shape this code does not know.
 			if (newerThanThisBuild(current.version)) throw new StorageError('newer_version');
-			store = new LibraryStore(new LibraryDatabase(current.name), library, current.number, options);
+			store = new LibraryStore(new LibraryDatabase(current.name, options.now), library, current.number, options);
 			if (onProblem) store.onProblem(onProblem);
 			await store.db.open();
 			if (newerThanThisBuild(store.db.backendDB().version)) throw new StorageError('newer_version');
@@ -149,6 +160,17 @@ export class LibraryStore {
 	/** Runs `fn` in one read-write transaction: all of it happens, or none of it. */
 	write<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
 		return this.writeWith(bind, fn);
+	}
+
+	/**
+	 * `write` for rows sync brought in from the server: the change record leaves them out (what
+	 * they change here that the server has not heard of, arrivals.ts records itself).
+	 */
+	writeArrivals<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
+		return this.writeWith((trans, pending) => {
+			leaveUnrecorded(trans.idbtrans);
+			return bind(trans, pending);
+		}, fn);
 	}
 
 	/** `read` or `write`, with the whole library's reads and writes loaded first: the first screen never exports or imports. */

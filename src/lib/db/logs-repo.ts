@@ -109,6 +109,11 @@ export class LogsRepo {
 		return this.table(kind).where('[mediaRecordId+sortKey]').between([mediaRecordId, Dexie.minKey], [mediaRecordId, Dexie.maxKey]);
 	}
 
+	/** The IDs of a record's logs. */
+	async idsOfRecord(kind: MediaKind, mediaRecordId: string): Promise<string[]> {
+		return this.ofRecord(kind, mediaRecordId).primaryKeys();
+	}
+
 	async deleteForRecord(kind: MediaKind, mediaRecordId: string): Promise<number> {
 		const rows = await this.ofRecord(kind, mediaRecordId).toArray();
 		if (rows.length === 0) return 0;

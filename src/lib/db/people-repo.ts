@@ -25,4 +25,8 @@ export class PeopleRepo {
 	async put(person: Person): Promise<void> {
 		await this.table.put(person);
 	}
+
+	async delete(id: string): Promise<void> {
+		await this.table.delete(id);
+	}
 }

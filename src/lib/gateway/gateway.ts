@@ -100,6 +100,11 @@ export class Gateway {
 		return this.ctx.store.onWrite(listener);
 	}
 
+	/** The storage layer, for sync alone: it writes what arrives from the server through it (src/lib/sync). */
+	get library(): LibraryStore {
+		return this.ctx.store;
+	}
+
 	/** The gateway's clock, so every timestamp of a session comes from one place. */
 	now(): Date {
 		return this.ctx.now();

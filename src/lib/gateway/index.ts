@@ -16,7 +16,7 @@ export interface GatewayOptions {
 
 export async function openGateway(options: GatewayOptions = {}): Promise<Gateway> {
 	const now = options.now ?? (() => new Date());
-	const store = await LibraryStore.open(options.dbName, options.onStorageProblem, options.storage);
+	const store = await LibraryStore.open(options.dbName, options.onStorageProblem, { now, ...options.storage });
 	const settings = await AppSettings.load(store);
 	const provider = options.provider ?? new ConfiguredProvider(settings, now);
 	return Gateway.open(store, { provider, now }, settings);

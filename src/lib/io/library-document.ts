@@ -23,17 +23,30 @@ const ofKind = <T extends z.ZodMiniType<{ kind: MediaKind }>>(row: T, kind: Medi
 const ofMediaType = <T extends z.ZodMiniType<{ providerRef: { mediaType: MediaKind } }>>(row: T, kind: MediaKind) =>
 	row.check(z.refine((r) => r.providerRef.mediaType === kind, { path: ['providerRef', 'mediaType'], message: `must be "${kind}" in this table` }));
 
-/** Every table's rows, validated with the same schemas the operations use. */
+/** One row of each table, validated with the same schemas the operations use. */
+export const rowSchemas = {
+	tvSeries: ofMediaType(tvRecord, 'tv'),
+	movies: ofMediaType(movieRecord, 'movie'),
+	tvWatchLogs: ofKind(storedLogSchemas.tv, 'tv'),
+	movieWatchLogs: ofKind(storedLogSchemas.movie, 'movie'),
+	tvRecommendations: ofKind(recommendationRow, 'tv'),
+	movieRecommendations: ofKind(recommendationRow, 'movie'),
+	tvTastes: ofMediaType(ofKind(personTasteRow, 'tv'), 'tv'),
+	movieTastes: ofMediaType(ofKind(personTasteRow, 'movie'), 'movie'),
+	people: person
+} satisfies Record<TableName, z.ZodMiniType>;
+
+/** Every table's rows. */
 export const tableSchemas = {
-	tvSeries: rows(ofMediaType(tvRecord, 'tv')),
-	movies: rows(ofMediaType(movieRecord, 'movie')),
-	tvWatchLogs: rows(ofKind(storedLogSchemas.tv, 'tv')),
-	movieWatchLogs: rows(ofKind(storedLogSchemas.movie, 'movie')),
-	tvRecommendations: rows(ofKind(recommendationRow, 'tv')),
-	movieRecommendations: rows(ofKind(recommendationRow, 'movie')),
-	tvTastes: rows(ofMediaType(ofKind(personTasteRow, 'tv'), 'tv')),
-	movieTastes: rows(ofMediaType(ofKind(personTasteRow, 'movie'), 'movie')),
-	people: rows(person)
+	tvSeries: rows(rowSchemas.tvSeries),
+	movies: rows(rowSchemas.movies),
+	tvWatchLogs: rows(rowSchemas.tvWatchLogs),
+	movieWatchLogs: rows(rowSchemas.movieWatchLogs),
+	tvRecommendations: rows(rowSchemas.tvRecommendations),
+	movieRecommendations: rows(rowSchemas.movieRecommendations),
+	tvTastes: rows(rowSchemas.tvTastes),
+	movieTastes: rows(rowSchemas.movieTastes),
+	people: rows(rowSchemas.people)
 } satisfies Record<TableName, z.ZodMiniType>;
 
 export const envelope = z.object({

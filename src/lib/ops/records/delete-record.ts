@@ -1,5 +1,6 @@
 /** Remove a saved title with its watch logs and recommendations, in one transaction. */
 import { z } from 'zod/mini';
+import { removeRecord } from '../../db/derived';
 import { id } from '../../domain/fields';
 import { notFound } from '../../gateway/errors';
 import { defineOperation } from '../operation';
@@ -19,10 +20,9 @@ export function deleteRecord(k: KindInfo) {
 		],
 		run: ({ mediaRecordId }, ctx) =>
 			ctx.store.write(async (tx) => {
-				const removed = await tx.records.delete(k.kind, mediaRecordId);
+				const removed = await removeRecord(tx, k.kind, mediaRecordId);
 				if (!removed) throw notFound('mediaRecordId', `No saved ${k.noun} has ID ${mediaRecordId}.`);
-				const logs = await tx.logs.deleteForRecord(k.kind, mediaRecordId);
-				const recommendations = await tx.recommendations.deleteForRecord(k.kind, mediaRecordId);
+				const { logs, recommendations } = removed;
 				return { deleted: { [k.resources.record]: 1, [k.resources.log]: logs, [k.resources.recommendation]: recommendations } };
 			})
 	});

@@ -2,6 +2,7 @@
 import type { CatalogDetails } from '../../domain/catalog';
 import { defaultRecordId, providerKey, type ProviderRef } from '../../domain/provider-ref';
 import { PROVIDER_FIELDS, type MediaRecord } from '../../domain/records';
+import { saveWithDerived } from '../../db/derived';
 import type { StoreTx } from '../../db/library-store';
 import type { KindInfo } from '../kind-info';
 
@@ -48,16 +49,7 @@ export function compact<T extends object>(value: T): T {
 	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/**
- * Stores a record with its watch count and last-watched date recomputed from its logs, and
- * keeps the titles copied onto those logs in step with the record's.
- */
-export async function saveRecord(tx: StoreTx, k: KindInfo, record: MediaRecord, previousTitle?: string): Promise<MediaRecord> {
-	const derived = await tx.logs.derivedFor(k.kind, record.id, await tx.records.storedWatchCount(k.kind, record.id));
-	const next = compact({ ...record, ...derived });
-	await tx.records.put(k.kind, next);
-	if (previousTitle !== undefined && previousTitle !== next.title) {
-		await tx.logs.retitle(k.kind, next.id, next.title);
-	}
-	return next;
+/** Stores a record with its derived fields recomputed (db/derived.ts); keys left undefined are dropped. */
+export function saveRecord(tx: StoreTx, k: KindInfo, record: MediaRecord, previousTitle?: string): Promise<MediaRecord> {
+	return saveWithDerived(tx, k.kind, compact(record), previousTitle);
 }

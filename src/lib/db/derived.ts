@@ -1,0 +1,29 @@
+/**
+ * Writes that keep derived fields true, shared by the operations and by sync's arrivals: a
+ * record's watch count and last-watched date come from its logs, its logs carry its title, and
+ * removing a record removes what hangs on it.
+ */
+import type { MediaKind } from '../domain/enums';
+import type { MediaRecord } from '../domain/records';
+import type { StoreTx } from './library-store';
+
+/**
+ * Stores a record with its watch count and last-watched date recomputed from its logs, and
+ * keeps the titles copied onto those logs in step with the record's.
+ */
+export async function saveWithDerived(tx: StoreTx, kind: MediaKind, record: MediaRecord, previousTitle?: string): Promise<MediaRecord> {
+	const derived = await tx.logs.derivedFor(kind, record.id, await tx.records.storedWatchCount(kind, record.id));
+	const next = { ...record, ...derived };
+	await tx.records.put(kind, next);
+	if (previousTitle !== undefined && previousTitle !== next.title) await tx.logs.retitle(kind, next.id, next.title);
+	return next;
+}
+
+/** Removes a record with its watch logs and recommendations (not tastes: they name the provider title). */
+export async function removeRecord(tx: StoreTx, kind: MediaKind, id: string): Promise<{ logs: number; recommendations: number } | undefined> {
+	const removed = await tx.records.delete(kind, id);
+	if (!removed) return undefined;
+	const logs = await tx.logs.deleteForRecord(kind, id);
+	const recommendations = await tx.recommendations.deleteForRecord(kind, id);
+	return { logs, recommendations };
+}

@@ -1,0 +1,86 @@
+/**
+ * What sync reads and writes of the storage layer besides arrivals (arrivals.ts): the outbox the
+ * change record fills, the rows it names, and this device's sync state rows in settings.
+ */
+import type { Table, Transaction } from 'dexie';
+import { OUTBOX, TRACKING_KEY, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
+import type { SettingRow } from './rows';
+
+export class SyncRepo {
+	constructor(private readonly trans: Transaction) {}
+
+	private get outbox(): Table<OutboxRow, string> {
+		return this.trans.table(OUTBOX);
+	}
+
+	private get settings(): Table<SettingRow, string> {
+		return this.trans.table('settings');
+	}
+
+	/** Turns the change record on or off for every later write transaction, in every tab. */
+	async track(on: boolean): Promise<void> {
+		await this.settings.put({ key: TRACKING_KEY, value: on });
+		if (!on) await this.outbox.clear();
+	}
+
+	/** The oldest changes not yet handed to sync, in key order (one row per changed library row). */
+	pending(limit: number): Promise<OutboxRow[]> {
+		return this.outbox.limit(limit).toArray();
+	}
+
+	/** How many changes wait to be handed to sync. */
+	pendingCount(): Promise<number> {
+		return this.outbox.count();
+	}
+
+	/** Which of these keys wait in the outbox. */
+	async pendingOf(keys: string[]): Promise<Set<string>> {
+		const rows = await this.outbox.bulkGet(keys);
+		return new Set(rows.filter((row) => row !== undefined).map((row) => row.key));
+	}
+
+	/** Marks rows changed here, as the change record would (a whole library on a first sync). */
+	async markPending(rows: OutboxRow[]): Promise<void> {
+		await this.outbox.bulkPut(rows);
+	}
+
+	/** Removes handled changes, unless the row was written again since they were read. */
+	async settle(handled: OutboxRow[]): Promise<void> {
+		const now = await this.outbox.bulkGet(handled.map((row) => row.key));
+		const unchanged = handled.filter((row, i) => now[i]?.at === row.at).map((row) => row.key);
+		await this.outbox.bulkDelete(unchanged);
+	}
+
+	/** The stored rows behind outbox keys (undefined: deleted), as stored, index keys included. */
+	async rows(keys: string[]): Promise<Map<string, unknown>> {
+		const byTable = new Map<SyncedTable, string[]>();
+		for (const key of keys) {
+			const { table, id } = splitOutboxKey(key);
+			byTable.set(table, [...(byTable.get(table) ?? []), id]);
+		}
+		const found = new Map<string, unknown>();
+		await Promise.all(
+			[...byTable].map(async ([table, ids]) => {
+				const rows = await this.trans.table(table).bulkGet(ids);
+				ids.forEach((id, i) => {
+					if (rows[i] !== undefined) found.set(`${table}:${id}`, rows[i]);
+				});
+			})
+		);
+		return found;
+	}
+
+	/** Every key of the tables given, for a first sync or a reconcile. */
+	async allKeys(tables: readonly SyncedTable[]): Promise<string[]> {
+		const keys = await Promise.all(tables.map(async (table) => (await this.trans.table(table).toCollection().primaryKeys()).map((id) => `${table}:${String(id)}`)));
+		return keys.flat();
+	}
+
+	async getSetting<T>(key: string): Promise<T | undefined> {
+		return (await this.settings.get(key))?.value as T | undefined;
+	}
+
+	async putSetting(key: string, value: unknown): Promise<void> {
+		await this.settings.put({ key, value });
+	}
+}

@@ -1,0 +1,76 @@
+/**
+ * The part of PouchDB's API that sync uses, typed here: DefinitelyTyped's PouchDB types declare
+ * a global `Buffer` that breaks the project's own types.
+ */
+import type { SyncDoc } from './sync-docs';
+
+export interface PouchWriteResult {
+	ok?: boolean;
+	id: string;
+	rev?: string;
+	error?: string;
+	status?: number;
+}
+
+export interface PouchChange {
+	id: string;
+	seq: number | string;
+	deleted?: boolean;
+	doc?: SyncDoc;
+}
+
+export interface PouchError {
+	status?: number;
+	name?: string;
+	message?: string;
+	reason?: string;
+}
+
+export interface ReplicationInfo {
+	direction?: 'push' | 'pull';
+	change?: { docs_written?: number; pending?: number };
+}
+
+export interface Replication {
+	on(event: 'change', listener: (info: ReplicationInfo) => void): Replication;
+	on(event: 'paused', listener: (error?: PouchError) => void): Replication;
+	on(event: 'active', listener: () => void): Replication;
+	on(event: 'denied' | 'error', listener: (error: PouchError) => void): Replication;
+	on(event: 'complete', listener: () => void): Replication;
+	cancel(): void;
+}
+
+export interface ReplicationOptions {
+	live?: boolean;
+	retry?: boolean;
+	batch_size?: number;
+	batches_limit?: number;
+	back_off_function?: (delay: number) => number;
+}
+
+export interface PouchDatabase {
+	get(id: string, options: { open_revs: 'all' }): Promise<{ ok?: SyncDoc }[]>;
+	get(id: string, options?: { conflicts?: boolean }): Promise<SyncDoc>;
+	put(doc: SyncDoc): Promise<PouchWriteResult>;
+	allDocs(options: { keys?: string[]; include_docs?: boolean; conflicts?: boolean }): Promise<{
+		rows: { id?: string; key: string; value?: { rev: string; deleted?: boolean }; doc?: SyncDoc | null; error?: string }[];
+	}>;
+	bulkDocs(docs: SyncDoc[]): Promise<PouchWriteResult[]>;
+	changes(options: { since: number | string; limit: number; include_docs: true; conflicts: true }): Promise<{ results: PouchChange[]; last_seq: number | string }>;
+	info(): Promise<{ doc_count: number; update_seq: number | string }>;
+	sync(remote: PouchDatabase, options: ReplicationOptions): Replication;
+	replicate: {
+		to(remote: PouchDatabase, options?: ReplicationOptions): Promise<unknown>;
+		from(remote: PouchDatabase, options?: ReplicationOptions): Promise<unknown>;
+	};
+	destroy(): Promise<unknown>;
+	close(): Promise<unknown>;
+}
+
+export interface PouchOptions {
+	auth?: { username: string; password: string };
+	skip_setup?: boolean;
+}
+
+/** Opens a database: a name on this device, or the URL of the server's. */
+export type PouchFactory = (nameOrUrl: string, options?: PouchOptions) => PouchDatabase;

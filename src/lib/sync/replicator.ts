@@ -1,0 +1,352 @@
+/**
+ * One device's replication: Dexie stays the library; a PouchDB database on this device mirrors
+ * it as documents and PouchDB replicates that mirror with the person's CouchDB (live, retrying,
+ * from its checkpoints). A cycle moves changes between the library and the mirror:
+ *
+ * - pull: documents that changed in the mirror (from the server, or conflicts) are settled by
+ *   the conflict rule (losing revisions deleted, so every device converges on one) and written
+ *   to the library as arrivals, unless the row changed here meanwhile;
+ * - push: rows the change record names are compared with their document: a row newer by the rule
+ *   is written on top of it, an older one gives way and takes the document's state.
+ */
+import type { Arrival } from '../db/arrivals';
+import { splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
+import type { LibraryStore } from '../db/library-store';
+import { connection as connectionSchema, type Connection } from '../gateway/connections';
+import { rowSchemas } from '../io/library-document';
+import type { TableName } from '../io/tables';
+import type { PouchDatabase, PouchError, Replication } from './pouch';
+import { localBody, META_ID, withLocalFields, sameBody, winnerOf, wins, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
+
+const BATCH = 500;
+/** Rounds of a push before it lets the pull run: rows written again and again must not starve it. */
+const PUSH_ROUNDS = 50;
+const STATE_KEY = 'sync.state';
+
+export interface ReplicaState {
+	/** The mirror's change sequence up to which documents were brought into the library. */
+	pulledSeq: number | string;
+	/** Documents that arrived before what they point at (a log before its title), by key. */
+	parked: string[];
+	/** The library database (generation) whose every row was handed to sync. */
+	joined?: { generation: number };
+	lastSyncedAt: string | null;
+}
+
+const EMPTY_STATE: ReplicaState = { pulledSeq: 0, parked: [], lastSyncedAt: null };
+
+export type ReplicationPhase = 'starting' | 'syncing' | 'idle' | 'offline' | 'error' | 'stopped';
+
+export interface ReplicatorEvents {
+	/** The live replication's state, and its error when it stopped or is retrying. */
+	onPhase?: (phase: ReplicationPhase, error?: PouchError) => void;
+	/** After each cycle that changed the library or the mirror. */
+	onCycle?: (report: CycleReport) => void;
+}
+
+export interface CycleReport {
+	pulled: number;
+	pushed: number;
+	/** Documents that could not be read (another passphrase, another app) or did not validate. */
+	rejected: number;
+}
+
+export interface ReplicatorOptions {
+	store: LibraryStore;
+	local: PouchDatabase;
+	remote: PouchDatabase;
+	codec: DocCodec;
+	device: string;
+	/** Whether the agent connection's grants travel (the person's choice). */
+	includeConnections: boolean;
+	/** Saves a connection that arrived, so the gateway's permissions follow at once. */
+	saveConnection: (connection: Connection) => Promise<unknown>;
+	now: () => Date;
+	events?: ReplicatorEvents;
+}
+
+export class Replicator {
+	private replication: Replication | undefined;
+	private running: Promise<void> | undefined;
+	private again = false;
+	private stopped = false;
+	private readonly unsubscribe: () => void;
+
+	constructor(private readonly o: ReplicatorOptions) {
+		this.unsubscribe = o.store.onWrite(() => this.kick());
+	}
+
+	/** Starts live replication with the server and a first cycle. */
+	start(): void {
+		this.o.events?.onPhase?.('starting');
+		const replication = this.o.local.sync(this.o.remote, {
+			live: true,
+			retry: true,
+			batch_size: 250,
+			// PouchDB's own back-off grows to ten minutes; a phone back online should not wait that long.
+			back_off_function: (delay) => (delay === 0 ? 1_000 : Math.min(delay * 2, 30_000))
+		});
+		replication.on('change', (info) => {
+			if (info.direction === 'pull') this.kick();
+		});
+		replication.on('active', () => this.o.events?.onPhase?.('syncing'));
+		replication.on('paused', (error) => {
+			if (this.stopped) return;
+			if (error) this.o.events?.onPhase?.('offline', error);
+			else void this.caughtUp();
+		});
+		replication.on('denied', (error) => this.o.events?.onPhase?.('error', error));
+		replication.on('error', (error) => this.o.events?.onPhase?.('error', error));
+		this.replication = replication;
+		this.kick();
+	}
+
+	/** Runs a cycle now, or once more after the one under way. */
+	kick(): void {
+		if (this.stopped) return;
+		if (this.running) {
+			this.again = true;
+			return;
+		}
+		this.running = (async () => {
+			do {
+				this.again = false;
+				try {
+					const report = await this.cycle();
+					if (report.pulled + report.pushed + report.rejected > 0) this.o.events?.onCycle?.(report);
+				} catch (error) {
+					if (this.stopped) return;
+					console.warn('Screenshelf sync cycle failed', error);
+					this.o.events?.onPhase?.('error', { message: error instanceof Error ? error.message : String(error) });
+					return;
+				}
+			} while (this.again && !this.stopped);
+		})().finally(() => {
+			this.running = undefined;
+		});
+	}
+
+	/** Waits for the cycles asked for so far. */
+	async settled(): Promise<void> {
+		while (this.running) await this.running;
+	}
+
+	async stop(): Promise<void> {
+		this.stopped = true;
+		this.unsubscribe();
+		this.replication?.cancel();
+		await this.running;
+		await Promise.all([this.o.local.close(), this.o.remote.close()]);
+		this.o.events?.onPhase?.('stopped');
+	}
+
+	private async caughtUp(): Promise<void> {
+		await this.settled();
+		const pending = await this.o.store.read((tx) => tx.sync.pendingCount());
+		if (pending > 0 || this.stopped) return;
+		await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString() }));
+		this.o.events?.onPhase?.('idle');
+	}
+
+	async state(): Promise<ReplicaState> {
+		const saved = await this.o.store.read((tx) => tx.sync.getSetting<ReplicaState>(STATE_KEY));
+		return saved ?? EMPTY_STATE;
+	}
+
+	/** Changes the saved state in one transaction, so a cycle and a caught-up note cannot undo each other. */
+	private updateState(change: (state: ReplicaState) => ReplicaState): Promise<void> {
+		return this.o.store.write(async (tx) => {
+			const saved = (await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE;
+			await tx.sync.putSetting(STATE_KEY, change(saved));
+		});
+	}
+
+	/** One pass each way: what the mirror holds into the library, then what changed here into the mirror. */
+	async cycle(): Promise<CycleReport> {
+		const report: CycleReport = { pulled: 0, pushed: 0, rejected: 0 };
+		await this.join();
+		await this.pull(report);
+		await this.push(report);
+		return report;
+	}
+
+	/**
+	 * Hands every row of this library to sync once: on the first sync of this device, and after an
+	 * import that wrote a new library database (whose writes the change record did not see; rows
+	 * it removed are deletions, dated now).
+	 */
+	private async join(): Promise<void> {
+		const state = await this.state();
+		const generation = this.o.store.generationNumber;
+		if (state.joined?.generation === generation) return;
+		const at = this.o.now().toISOString();
+		const keys = await this.o.store.read((tx) => tx.sync.allKeys(this.tables()));
+		const removed: string[] = [];
+		if (state.joined) {
+			const present = new Set(keys);
+			const { rows } = await this.o.local.allDocs({ include_docs: true });
+			for (const { doc } of rows) {
+				const body = doc && doc._id !== META_ID ? await this.read(doc) : undefined;
+				if (body && !body.deleted && !present.has(body.key)) removed.push(body.key);
+			}
+		}
+		await this.o.store.write(async (tx) => {
+			await tx.sync.markPending([...keys, ...removed].map((key) => ({ key, at })));
+			await tx.sync.putSetting(STATE_KEY, { ...((await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE), joined: { generation } });
+		});
+	}
+
+	private tables(): readonly SyncedTable[] {
+		const library = Object.keys(rowSchemas) as TableName[];
+		return this.o.includeConnections ? [...library, 'connections'] : library;
+	}
+
+	private async read(doc: SyncDoc): Promise<SyncBody | undefined> {
+		try {
+			return await this.o.codec.fromDoc(doc);
+		} catch {
+			return undefined;
+		}
+	}
+
+	/** The winning body of a document with conflicting revisions; the losers are deleted. */
+	private async settleConflicts(doc: SyncDoc, current: SyncBody): Promise<SyncBody> {
+		const leaves = (await this.o.local.get(doc._id, { open_revs: 'all' })).map((leaf) => leaf.ok).filter((leaf): leaf is SyncDoc => !!leaf && !leaf._deleted);
+		const bodies = new Map<string, SyncBody>();
+		for (const leaf of leaves) {
+			const body = leaf._rev === doc._rev ? current : await this.read(leaf);
+			if (body) bodies.set(leaf._rev!, body);
+		}
+		if (bodies.size < 2) return current;
+		const winner = winnerOf([...bodies.values()]);
+		const losers = [...bodies].filter(([, body]) => body !== winner).map(([rev]) => ({ _id: doc._id, _rev: rev, _deleted: true }));
+		await this.o.local.bulkDocs(losers);
+		return winner;
+	}
+
+	private async pull(report: CycleReport): Promise<void> {
+		const state = await this.state();
+		let since = state.pulledSeq;
+		let parked = new Set(state.parked);
+		// Parked rows are tried again with the first batch, in case what they wait for came.
+		let retry = [...parked];
+		for (;;) {
+			const feed = await this.o.local.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
+			const winners = await this.current(retry);
+			for (const { doc } of feed.results) {
+				if (!doc || doc._deleted || doc._id === META_ID || doc._id.startsWith('_')) continue;
+				const body = await this.read(doc);
+				if (!body) {
+					report.rejected += 1;
+					continue;
+				}
+				winners.set(body.key, doc._conflicts?.length ? await this.settleConflicts(doc, body) : body);
+			}
+			if (feed.results.length === 0 && retry.length === 0) return;
+			const stillParked = await this.bring(winners, false, report);
+			const next = new Set([...parked].filter((key) => !winners.has(key)).concat(stillParked));
+			const moved = feed.last_seq !== since || next.size !== parked.size || [...next].some((key) => !parked.has(key));
+			[since, parked, retry] = [feed.last_seq, next, []];
+			// Nothing new: no write, or the write's own notice would start another cycle for nothing.
+			if (moved) await this.updateState((saved) => ({ ...saved, pulledSeq: since, parked: [...parked] }));
+			if (feed.results.length < BATCH) return;
+		}
+	}
+
+	/** The mirror's current body of each key. */
+	private async current(keys: readonly string[]): Promise<Map<string, SyncBody>> {
+		const found = new Map<string, SyncBody>();
+		if (keys.length === 0) return found;
+		const ids = await Promise.all(keys.map((key) => this.o.codec.docId(key)));
+		const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
+		for (const { doc } of rows) {
+			const body = doc && !doc._deleted ? await this.read(doc) : undefined;
+			if (body) found.set(body.key, body);
+		}
+		return found;
+	}
+
+	/**
+	 * Writes winning bodies into the library where they differ from it; with `over` false, rows
+	 * changed here since are left for the push, which orders the two. Returns the parked keys.
+	 */
+	private async bring(winners: Map<string, SyncBody>, over: boolean, report: CycleReport): Promise<string[]> {
+		if (winners.size === 0) return [];
+		const keys = [...winners.keys()];
+		const [pending, stored] = await this.o.store.read((tx) => Promise.all([over ? new Set<string>() : tx.sync.pendingOf(keys), tx.sync.rows(keys)]));
+		const arrivals: Arrival[] = [];
+		const connections: Connection[] = [];
+		for (const [key, body] of winners) {
+			if (pending.has(key) || sameBody(localBody(key, stored.get(key), body.updatedAt, this.o.device), body)) continue;
+			const { table, id } = splitOutboxKey(key);
+			if (table === 'connections') {
+				const parsed = connectionSchema.safeParse(body.row);
+				if (this.o.includeConnections && !body.deleted && parsed.success && parsed.data.id !== 'app') connections.push(parsed.data);
+				continue;
+			}
+			const schema = rowSchemas[table];
+			if (!schema) {
+				report.rejected += 1;
+				continue;
+			}
+			if (body.deleted) {
+				arrivals.push({ table, id, row: null, at: body.updatedAt });
+				continue;
+			}
+			const parsed = schema.safeParse(withLocalFields(table, body.row ?? {}));
+			if (!parsed.success) {
+				report.rejected += 1;
+				continue;
+			}
+			arrivals.push({ table, id, row: parsed.data, at: body.updatedAt });
+		}
+		for (const connection of connections) await this.o.saveConnection(connection);
+		if (arrivals.length === 0) return [];
+		const { applyArrivals } = await import('../db/arrivals');
+		const { applied, parked } = await this.o.store.writeArrivals((tx) => applyArrivals(tx, arrivals));
+		report.pulled += applied.length + connections.length;
+		return parked.map((a) => `${a.table}:${a.id}`);
+	}
+
+	private async push(report: CycleReport): Promise<void> {
+		for (let round = 0; round < PUSH_ROUNDS; round++) {
+			const [entries, stored] = await this.o.store.read(async (tx) => {
+				const pending = await tx.sync.pending(BATCH);
+				return [pending, await tx.sync.rows(pending.map((e) => e.key))] as const;
+			});
+			if (entries.length === 0) return;
+			const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
+			const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
+			const handled: OutboxRow[] = [];
+			const writes: { entry: OutboxRow; doc: SyncDoc }[] = [];
+			const adopt = new Map<string, SyncBody>();
+			for (const [i, entry] of entries.entries()) {
+				const { table } = splitOutboxKey(entry.key);
+				if (table === 'connections' && (!this.o.includeConnections || splitOutboxKey(entry.key).id === 'app')) {
+					handled.push(entry);
+					continue;
+				}
+				const mine = localBody(entry.key, stored.get(entry.key), entry.at, this.o.device);
+				const row = rows[i]!;
+				const theirs = row.doc && !row.doc._deleted ? await this.read(row.doc) : undefined;
+				if (theirs ? sameBody(mine, theirs) : mine.deleted) handled.push(entry);
+				else if (theirs && wins(theirs, mine)) {
+					adopt.set(entry.key, theirs);
+					handled.push(entry);
+				} else writes.push({ entry, doc: await this.o.codec.toDoc(mine, row.value?.rev) });
+			}
+			if (writes.length > 0) {
+				const results = await this.o.local.bulkDocs(writes.map((w) => w.doc));
+				// A document changed since it was read (a pull in between) is compared again next round.
+				results.forEach((result, i) => {
+					if (!result.error) handled.push(writes[i]!.entry);
+				});
+				report.pushed += results.filter((r) => !r.error).length;
+			}
+			await this.bring(adopt, true, report);
+			if (handled.length === 0) return;
+			await this.o.store.write((tx) => tx.sync.settle(handled));
+		}
+		this.kick();
+	}
+}

@@ -1,0 +1,91 @@
+/**
+ * Before anything is written: can this device reach the database with these credentials, and
+ * how is the library stored there? The first device writes the library's description (clear or
+ * encrypted, with its salt); every later one reads it and must hold the same passphrase.
+ */
+import { z } from 'zod/mini';
+import { basicAuth, databaseUrl, type SyncServer } from './sync-config';
+import { decryptJson, deriveLibraryKey, encryptJson, KDF_ITERATIONS, randomSalt, type LibraryKey } from './sync-crypto';
+import { META_FORMAT, META_ID, type MetaDoc } from './sync-docs';
+import { problemOfStatus, type SyncProblem } from './sync-problems';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problem: SyncProblem };
+
+/** What the description's check field seals: reading it back proves the passphrase. */
+const CHECK = 'screenshelf library key';
+
+const metaDoc = z.object({
+	_rev: z.optional(z.string()),
+	format: z.literal(META_FORMAT),
+	version: z.literal(1),
+	encryption: z.nullable(
+		z.object({ kdf: z.literal('PBKDF2-SHA-256'), iterations: z.number().check(z.int(), z.minimum(100_000)), salt: z.string(), check: z.string() })
+	)
+});
+
+/** Whether anything answers at the server's address, CORS aside: a no-cors request reaches a server that is up. */
+async function answers(url: string): Promise<boolean> {
+	try {
+		await fetch(url, { mode: 'no-cors' });
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+async function request(server: SyncServer, path: string, init: RequestInit = {}): Promise<Response | SyncProblem> {
+	try {
+		return await fetch(`${databaseUrl(server)}${path}`, {
+			...init,
+			headers: { Authorization: basicAuth(server), Accept: 'application/json', 'Content-Type': 'application/json' }
+		});
+	} catch {
+		// The browser says only that the request failed: a refused CORS request fails the same way as a dead host.
+		return (await answers(server.url)) ? 'cors' : 'unreachable';
+	}
+}
+
+async function describeLibrary(server: SyncServer, passphrase: string | undefined, docCount: number): Promise<Checked<LibraryKey | null>> {
+	// A database holding rows but no description was not written by Screenshelf.
+	if (docCount > 0) return { ok: false, problem: 'not_a_library' };
+	const salt = randomSalt();
+	const key = passphrase ? await deriveLibraryKey(passphrase, salt) : null;
+	const meta: MetaDoc = {
+		_id: META_ID,
+		format: META_FORMAT,
+		version: 1,
+		encryption: key ? { kdf: 'PBKDF2-SHA-256', iterations: KDF_ITERATIONS, salt, check: await encryptJson(key, CHECK) } : null
+	};
+	const put = await request(server, `/${META_ID}`, { method: 'PUT', body: JSON.stringify(meta) });
+	if (typeof put === 'string') return { ok: false, problem: put };
+	// Another device described it first: go by its description.
+	if (put.status === 409) return openLibraryOnServer(server, passphrase);
+	const problem = problemOfStatus(put.status);
+	return problem ? { ok: false, problem } : { ok: true, value: key };
+}
+
+/** The library key to use with this database (null: stored in the clear), or why it cannot be used. */
+export async function openLibraryOnServer(server: SyncServer, passphrase: string | undefined): Promise<Checked<LibraryKey | null>> {
+	const info = await request(server, '');
+	if (typeof info === 'string') return { ok: false, problem: info };
+	const infoProblem = problemOfStatus(info.status);
+	if (infoProblem) return { ok: false, problem: infoProblem };
+	const docCount = Number(((await info.json()) as { doc_count?: number }).doc_count ?? 0);
+	const found = await request(server, `/${META_ID}`);
+	if (typeof found === 'string') return { ok: false, problem: found };
+	if (found.status === 404) return describeLibrary(server, passphrase || undefined, docCount);
+	const problem = problemOfStatus(found.status);
+	if (problem) return { ok: false, problem };
+	const meta = metaDoc.safeParse(await found.json());
+	if (!meta.success) return { ok: false, problem: 'not_a_library' };
+	const encryption = meta.data.encryption;
+	if (!encryption) return passphrase ? { ok: false, problem: 'not_encrypted' } : { ok: true, value: null };
+	if (!passphrase) return { ok: false, problem: 'passphrase_needed' };
+	const key = await deriveLibraryKey(passphrase, encryption.salt, encryption.iterations);
+	try {
+		if ((await decryptJson(key, encryption.check)) === CHECK) return { ok: true, value: key };
+	} catch {
+		// Falls through: a key that cannot open the check is the wrong one.
+	}
+	return { ok: false, problem: 'wrong_passphrase' };
+}

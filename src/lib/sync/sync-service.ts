@@ -1,0 +1,273 @@
+/**
+ * Sync as the app sees it: set up, switch on and off, sync now, forget the server, and a status
+ * to show. Loaded only once the person turns sync on. One tab of a device runs the replication
+ * (a Web Lock decides which, and the next takes over when it closes); every tab hears its status.
+ */
+import type { Gateway } from '../gateway/gateway';
+import { toErrorBody, zodFailure, type Result } from '../gateway/errors';
+import type { PouchFactory } from './pouch';
+import { Replicator, type ReplicationPhase } from './replicator';
+import { openLibraryOnServer } from './server-check';
+import { CONFIG_KEY, DEVICE_KEY, databaseUrl, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
+import { fromBase64, importLibraryKey, toBase64 } from './sync-crypto';
+import { DocCodec } from './sync-docs';
+import { problemOfError, SYNC_PROBLEMS, type SyncProblem } from './sync-problems';
+
+export interface SyncStatus {
+	/** Off: not set up, or switched off. */
+	phase: ReplicationPhase | 'off';
+	server: { url: string; database: string; username: string; encrypted: boolean; includeConnections: boolean } | null;
+	enabled: boolean;
+	problem: { code: SyncProblem; message: string } | null;
+	lastSyncedAt: string | null;
+	/** Changes made on this device that the server does not have yet. */
+	pending: number;
+	/** Whether this tab runs the device's replication. */
+	leader: boolean;
+}
+
+type Message = { type: 'status'; status: SyncStatus } | { type: 'config' } | { type: 'sync-now' } | { type: 'ask-status' };
+
+const OFF: SyncStatus = { phase: 'off', server: null, enabled: false, problem: null, lastSyncedAt: null, pending: 0, leader: false };
+
+export interface SyncServiceOptions {
+	pouch: PouchFactory;
+	/** Name of the lock and channel shared by this library's tabs. */
+	scope?: string;
+}
+
+export class SyncService {
+	private status: SyncStatus = OFF;
+	private readonly listeners = new Set<(status: SyncStatus) => void>();
+	private readonly channel: BroadcastChannel | undefined;
+	private config: SyncConfig | null = null;
+	private replicator: Replicator | undefined;
+	/** Ends this tab's turn as the device's replicator (releases the lock). */
+	private release: (() => void) | undefined;
+	private abortWait: AbortController | undefined;
+	private unpushed = 0;
+	private closed = false;
+
+	private constructor(
+		private readonly gateway: Gateway,
+		private readonly options: SyncServiceOptions
+	) {
+		const scope = options.scope ?? `screenshelf-sync:${gateway.library.library}`;
+		this.channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(scope);
+		if (this.channel) {
+			(this.channel as { unref?: () => void }).unref?.();
+			this.channel.onmessage = (event: MessageEvent<Message>) => void this.heard(event.data);
+		}
+		// Back online: replicate at once rather than at the end of PouchDB's back-off.
+		if (typeof window !== 'undefined') {
+			window.addEventListener('online', () => {
+				if (this.status.leader) void this.syncNow();
+			});
+		}
+	}
+
+	static async open(gateway: Gateway, options: SyncServiceOptions): Promise<SyncService> {
+		const service = new SyncService(gateway, options);
+		await service.reload();
+		return service;
+	}
+
+	private get store() {
+		return this.gateway.library;
+	}
+
+	private get lockName(): string {
+		return this.options.scope ?? `screenshelf-sync:${this.store.library}`;
+	}
+
+	current(): SyncStatus {
+		return this.status;
+	}
+
+	/** Calls `listener` now and on every change of the status; returns the unsubscribe. */
+	subscribe(listener: (status: SyncStatus) => void): () => void {
+		this.listeners.add(listener);
+		listener(this.status);
+		return () => this.listeners.delete(listener);
+	}
+
+	private publish(patch: Partial<SyncStatus>): void {
+		this.status = { ...this.status, ...patch };
+		for (const listener of this.listeners) listener(this.status);
+		if (this.status.leader) this.channel?.postMessage({ type: 'status', status: { ...this.status, leader: false } } satisfies Message);
+	}
+
+	private async heard(message: Message): Promise<void> {
+		if (message.type === 'config') await this.reload();
+		else if (message.type === 'sync-now' && this.status.leader) await this.syncNow();
+		else if (message.type === 'ask-status' && this.status.leader) this.publish({});
+		else if (message.type === 'status' && !this.status.leader) {
+			this.status = { ...message.status, leader: false };
+			for (const listener of this.listeners) listener(this.status);
+		}
+	}
+
+	private serverOf(config: SyncConfig): SyncStatus['server'] {
+		return { url: config.url, database: config.database, username: config.username, encrypted: config.key !== null, includeConnections: config.includeConnections };
+	}
+
+	/** Reads the set-up again (after a change in any tab) and starts or stops accordingly. */
+	private async reload(): Promise<void> {
+		const saved = await this.store.read((tx) => tx.sync.getSetting(CONFIG_KEY));
+		const parsed = storedSyncConfig.safeParse(saved);
+		this.config = parsed.success ? parsed.data : null;
+		await this.resign();
+		if (!this.config) {
+			this.publish({ ...OFF });
+			return;
+		}
+		const state = await this.store.read((tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
+		this.publish({
+			server: this.serverOf(this.config),
+			enabled: this.config.enabled,
+			phase: this.config.enabled ? 'starting' : 'off',
+			problem: null,
+			pending: state[0],
+			lastSyncedAt: state[1]?.lastSyncedAt ?? null
+		});
+		if (this.config.enabled) this.campaign();
+		else this.channel?.postMessage({ type: 'ask-status' } satisfies Message);
+	}
+
+	/** Waits for this device's replication lock; runs the replication while holding it. */
+	private campaign(): void {
+		const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+		if (!locks) {
+			void this.lead();
+			return;
+		}
+		this.abortWait = new AbortController();
+		locks
+			.request(this.lockName, { signal: this.abortWait.signal }, async () => {
+				await this.lead();
+				await new Promise<void>((resolve) => (this.release = resolve));
+			})
+			.catch(() => undefined);
+		// Until this tab leads, it shows the leader's status.
+		this.channel?.postMessage({ type: 'ask-status' } satisfies Message);
+	}
+
+	private async lead(): Promise<void> {
+		const config = this.config;
+		if (!config || this.closed) return;
+		const device = await this.deviceId();
+		const key = config.key ? await importLibraryKey(fromBase64(config.key)) : null;
+		const local = this.options.pouch(`${this.store.library}-sync`);
+		const remote = this.options.pouch(databaseUrl(config), { auth: { username: config.username, password: config.password }, skip_setup: true });
+		this.replicator = new Replicator({
+			store: this.store,
+			local,
+			remote,
+			codec: new DocCodec(key),
+			device,
+			includeConnections: config.includeConnections,
+			saveConnection: (connection) => this.gateway.saveConnection(connection),
+			now: () => this.gateway.now(),
+			events: {
+				onPhase: (phase, error) => {
+					if (phase === 'idle') this.unpushed = 0;
+					const problem = phase === 'error' || phase === 'offline' ? problemOfError(error) : null;
+					void this.refresh({ phase, problem: problem ? { code: problem, message: SYNC_PROBLEMS[problem] } : null });
+				},
+				onCycle: (report) => {
+					this.unpushed += report.pushed;
+					void this.refresh({});
+				}
+			}
+		});
+		this.publish({ leader: true });
+		this.replicator.start();
+	}
+
+	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
+		const [pending, state] = await this.store.read((tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
+		this.publish({ ...patch, pending: pending + this.unpushed, lastSyncedAt: state?.lastSyncedAt ?? null });
+	}
+
+	/** Stops this tab's replication and gives up its place in line. */
+	private async resign(): Promise<void> {
+		this.abortWait?.abort();
+		const replicator = this.replicator;
+		this.replicator = undefined;
+		await replicator?.stop();
+		this.release?.();
+		this.release = undefined;
+		this.status = { ...this.status, leader: false };
+	}
+
+	private async deviceId(): Promise<string> {
+		return this.store.write(async (tx) => {
+			const known = await tx.sync.getSetting<string>(DEVICE_KEY);
+			if (known) return known;
+			const id = crypto.randomUUID();
+			await tx.sync.putSetting(DEVICE_KEY, id);
+			return id;
+		});
+	}
+
+	private async saveConfig(config: SyncConfig | null): Promise<void> {
+		await this.store.write(async (tx) => {
+			await tx.sync.putSetting(CONFIG_KEY, config);
+			await tx.sync.track(config !== null);
+			if (config === null) await tx.sync.putSetting('sync.state', null);
+		});
+		this.channel?.postMessage({ type: 'config' } satisfies Message);
+		await this.reload();
+	}
+
+	/**
+	 * Connects this device to a server: checks the address, the credentials and the passphrase
+	 * before writing anything, then turns sync on. A different server than before starts afresh.
+	 */
+	async setUp(input: SyncSetup): Promise<Result<SyncStatus>> {
+		const parsed = syncSetup.safeParse(input);
+		if (!parsed.success) return { ok: false, error: toErrorBody(zodFailure(parsed.error)) };
+		const { passphrase, includeConnections, ...server } = parsed.data;
+		const opened = await openLibraryOnServer(server, passphrase);
+		if (!opened.ok) return { ok: false, error: { code: 'invalid_input', message: SYNC_PROBLEMS[opened.problem], issues: [{ path: opened.problem, message: SYNC_PROBLEMS[opened.problem] }] } };
+		if (this.config) await this.forget();
+		await this.saveConfig({ ...server, includeConnections, enabled: true, key: opened.value ? toBase64(opened.value.raw) : null });
+		return { ok: true, data: this.status };
+	}
+
+	async setEnabled(enabled: boolean): Promise<void> {
+		if (!this.config || this.config.enabled === enabled) return;
+		await this.saveConfig({ ...this.config, enabled });
+	}
+
+	/** Replicates now (restarting a replication that stopped on an error). */
+	async syncNow(): Promise<void> {
+		if (!this.config?.enabled) return;
+		if (!this.status.leader) {
+			this.channel?.postMessage({ type: 'sync-now' } satisfies Message);
+			return;
+		}
+		await this.resign();
+		this.campaign();
+	}
+
+	/** Disconnects this device: its library stays, the mirror and the set-up go; the server is untouched. */
+	async forget(): Promise<void> {
+		await this.resign();
+		const local = this.options.pouch(`${this.store.library}-sync`);
+		await local.destroy();
+		this.unpushed = 0;
+		await this.saveConfig(null);
+	}
+
+	/** Waits for the replication cycles under way (tests, benchmarks). */
+	async settled(): Promise<void> {
+		await this.replicator?.settled();
+	}
+
+	async close(): Promise<void> {
+		this.closed = true;
+		await this.resign();
+		this.channel?.close();
+	}
+}
