@@ -40,6 +40,12 @@ export interface Replication {
 	cancel(): void;
 }
 
+/** A two-way replication: its one-way halves report their own errors (the pair's `paused` drops them). */
+export interface SyncReplication extends Replication {
+	push: Replication;
+	pull: Replication;
+}
+
 export interface ReplicationOptions {
 	live?: boolean;
 	retry?: boolean;
@@ -58,7 +64,7 @@ export interface PouchDatabase {
 	bulkDocs(docs: SyncDoc[]): Promise<PouchWriteResult[]>;
 	changes(options: { since: number | string; limit: number; include_docs: true; conflicts: true }): Promise<{ results: PouchChange[]; last_seq: number | string }>;
 	info(): Promise<{ doc_count: number; update_seq: number | string }>;
-	sync(remote: PouchDatabase, options: ReplicationOptions): Replication;
+	sync(remote: PouchDatabase, options: ReplicationOptions): SyncReplication;
 	replicate: {
 		to(remote: PouchDatabase, options?: ReplicationOptions): Promise<unknown>;
 		from(remote: PouchDatabase, options?: ReplicationOptions): Promise<unknown>;

@@ -89,9 +89,13 @@ export class Replicator {
 		replication.on('change', (info) => {
 			if (info.direction === 'pull') this.kick();
 		});
+		// Each half's last pause, with its error when it paused to retry.
+		const halves = new Map<'push' | 'pull', PouchError | undefined>();
+		for (const half of ['push', 'pull'] as const) replication[half].on('paused', (error) => halves.set(half, error));
 		replication.on('active', () => this.o.events?.onPhase?.('syncing'));
-		replication.on('paused', (error) => {
+		replication.on('paused', () => {
 			if (this.stopped) return;
+			const error = halves.get('push') ?? halves.get('pull');
 			if (error) this.o.events?.onPhase?.('offline', error);
 			else void this.caughtUp();
 		});

@@ -45,6 +45,12 @@ async function request(server: SyncServer, path: string, init: RequestInit = {})
 	}
 }
 
+/** Whether the database answers these credentials now; the problem when it does not. */
+export async function checkDatabase(server: SyncServer): Promise<SyncProblem | undefined> {
+	const info = await request(server, '');
+	return typeof info === 'string' ? info : problemOfStatus(info.status);
+}
+
 async function describeLibrary(server: SyncServer, passphrase: string | undefined, docCount: number): Promise<Checked<LibraryKey | null>> {
 	// A database holding rows but no description was not written by Screenshelf.
 	if (docCount > 0) return { ok: false, problem: 'not_a_library' };

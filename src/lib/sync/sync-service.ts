@@ -7,7 +7,7 @@ import type { Gateway } from '../gateway/gateway';
 import { toErrorBody, zodFailure, type Result } from '../gateway/errors';
 import type { PouchFactory } from './pouch';
 import { Replicator, type ReplicationPhase } from './replicator';
-import { openLibraryOnServer } from './server-check';
+import { checkDatabase, openLibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
 import { fromBase64, importLibraryKey, toBase64 } from './sync-crypto';
 import { DocCodec } from './sync-docs';
@@ -28,6 +28,12 @@ export interface SyncStatus {
 
 type Message = { type: 'status'; status: SyncStatus } | { type: 'config' } | { type: 'sync-now' } | { type: 'ask-status' };
 
+/**
+ * How often the leader asks the server itself while replication has not caught up: PouchDB keeps
+ * retrying a lost server without a word, and a person should see "offline" rather than "syncing".
+ */
+const WATCH_MS = 3_000;
+
 const OFF: SyncStatus = { phase: 'off', server: null, enabled: false, problem: null, lastSyncedAt: null, pending: 0, leader: false };
 
 export interface SyncServiceOptions {
@@ -47,6 +53,7 @@ export class SyncService {
 	private abortWait: AbortController | undefined;
 	private unpushed = 0;
 	private closed = false;
+	private watchTimer: ReturnType<typeof setTimeout> | undefined;
 
 	private constructor(
 		private readonly gateway: Gateway,
@@ -182,6 +189,23 @@ export class SyncService {
 		});
 		this.publish({ leader: true });
 		this.replicator.start();
+		this.watch(config);
+	}
+
+	/** While not caught up, checks the server now and then: says offline, and resumes at once when it answers. */
+	private watch(config: SyncConfig): void {
+		clearTimeout(this.watchTimer);
+		this.watchTimer = setTimeout(async () => {
+			if (!this.replicator || this.closed) return;
+			if (this.status.phase !== 'idle') {
+				const problem = await checkDatabase(config);
+				if (!this.replicator) return;
+				if (problem) this.publish({ phase: problem === 'unreachable' ? 'offline' : 'error', problem: { code: problem, message: SYNC_PROBLEMS[problem] } });
+				else if (this.status.phase === 'offline' || this.status.phase === 'error') return void this.syncNow();
+			}
+			this.watch(config);
+		}, WATCH_MS);
+		(this.watchTimer as { unref?: () => void }).unref?.();
 	}
 
 	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
@@ -191,6 +215,7 @@ export class SyncService {
 
 	/** Stops this tab's replication and gives up its place in line. */
 	private async resign(): Promise<void> {
+		clearTimeout(this.watchTimer);
 		this.abortWait?.abort();
 		const replicator = this.replicator;
 		this.replicator = undefined;

@@ -65,3 +65,76 @@ describe('sync between two devices', { timeout: 20_000 }, () => {
 		await inStep(a, b);
 	});
 });
+
+const getMovie = async (d: Device, id: string) => {
+	const found = await d.app.svc_find({ operation: 'movies_getMovieRecord', input: { mediaRecordId: id } });
+	return found.ok ? (found.data as { record: Record<string, unknown> }).record : undefined;
+};
+
+describe('edits made apart', { timeout: 30_000 }, () => {
+	it('converge on the later edit of a row, keep edits of different rows, and leave no conflict on the server', async () => {
+		const db = await server.newDatabase();
+		const [a, b] = [await device(), await device()];
+		await connect(a, db);
+		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ rating: 'okay' }) });
+		const other = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ title: 'Other' }, '348') });
+		await connect(b, db);
+		await inStep(a, b);
+		await Promise.all([a.sync.setEnabled(false), b.sync.setEnabled(false)]);
+		a.clock.set('2026-11-23T08:00:00.000Z');
+		await call(a, 'svc_update', MOVIE.ops.upsertRecord, { mediaRecordId: saved.record.id, record: MOVIE.body({ rating: 'like', journalNotes: 'from the phone' }) });
+		b.clock.set('2026-11-23T09:00:00.000Z');
+		await call(b, 'svc_update', MOVIE.ops.upsertRecord, { mediaRecordId: saved.record.id, record: MOVIE.body({ rating: 'love', journalNotes: 'from the laptop' }) });
+		await call(a, 'svc_update', MOVIE.ops.upsertRecord, { mediaRecordId: other.record.id, record: MOVIE.body({ title: 'Other', tags: ['phone'] }, '348') });
+		await Promise.all([a.sync.setEnabled(true), b.sync.setEnabled(true)]);
+		await inStep(a, b);
+		expect(await getMovie(a, saved.record.id)).toMatchObject({ rating: 'love', journalNotes: 'from the laptop' });
+		expect(await getMovie(b, other.record.id)).toMatchObject({ tags: ['phone'] });
+		await eventually('no conflicting revision left on the server', async () => (await server.documents(db.database)).every((doc) => !doc._conflicts));
+	});
+
+	it('a title deleted on one device and edited earlier on the other stays deleted, its logs with it', async () => {
+		const db = await server.newDatabase();
+		const [a, b] = [await device(), await device()];
+		await connect(a, db);
+		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
+		await call(a, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-01' } });
+		await connect(b, db);
+		await inStep(a, b);
+		await Promise.all([a.sync.setEnabled(false), b.sync.setEnabled(false)]);
+		b.clock.set('2026-11-23T08:00:00.000Z');
+		await call(b, 'svc_update', MOVIE.ops.upsertRecord, { mediaRecordId: saved.record.id, record: MOVIE.body({ rating: 'love' }) });
+		await call(b, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-22' } });
+		a.clock.set('2026-11-23T09:00:00.000Z');
+		await call(a, 'svc_delete', MOVIE.ops.deleteRecord, { mediaRecordId: saved.record.id });
+		await Promise.all([a.sync.setEnabled(true), b.sync.setEnabled(true)]);
+		await inStep(a, b);
+		expect(await getMovie(b, saved.record.id)).toBeUndefined();
+		expect((await library(b)).movieWatchLogs).toEqual([]);
+		expect(expectStats(await stats(b))).toMatchObject({ saved: 0, watchLogs: 0 });
+	});
+
+	it('a title edited after it was deleted on the other device comes back with the edit; the deletion takes the logs it saw', async () => {
+		const db = await server.newDatabase();
+		const [a, b] = [await device(), await device()];
+		await connect(a, db);
+		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
+		await call(a, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-01' } });
+		await connect(b, db);
+		await inStep(a, b);
+		await Promise.all([a.sync.setEnabled(false), b.sync.setEnabled(false)]);
+		a.clock.set('2026-11-23T08:00:00.000Z');
+		await call(a, 'svc_delete', MOVIE.ops.deleteRecord, { mediaRecordId: saved.record.id });
+		b.clock.set('2026-11-23T09:00:00.000Z');
+		const later = await call(b, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-23' } });
+		await Promise.all([a.sync.setEnabled(true), b.sync.setEnabled(true)]);
+		await inStep(a, b);
+		expect(await getMovie(a, saved.record.id)).toMatchObject({ watchCount: 1, lastWatchedOn: '2026-11-23' });
+		expect((await library(a)).movieWatchLogs.map((l) => l.watchLogId)).toEqual([later.log.watchLogId]);
+	});
+});
+
+function expectStats(both: { movie: unknown }) {
+	const result = both.movie as { ok: boolean; data: { totals: Record<string, unknown> } };
+	return result.data.totals;
+}
