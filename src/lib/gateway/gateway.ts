@@ -105,6 +105,11 @@ export class Gateway {
 		return this.ctx.store;
 	}
 
+	/** Whether sync is set up on this device: the app loads sync's code only then. */
+	syncSetUp(): Promise<boolean> {
+		return this.ctx.store.read((tx) => tx.sync.tracking());
+	}
+
 	/** The gateway's clock, so every timestamp of a session comes from one place. */
 	now(): Date {
 		return this.ctx.now();

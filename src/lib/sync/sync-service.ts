@@ -4,7 +4,7 @@
  * (a Web Lock decides which, and the next takes over when it closes); every tab hears its status.
  */
 import type { Gateway } from '../gateway/gateway';
-import { toErrorBody, zodFailure, type Result } from '../gateway/errors';
+import { issuesFromZod } from '../gateway/errors';
 import type { PouchFactory } from './pouch';
 import { Replicator, type ReplicationPhase } from './replicator';
 import { checkDatabase, openLibraryOnServer } from './server-check';
@@ -25,6 +25,9 @@ export interface SyncStatus {
 	/** Whether this tab runs the device's replication. */
 	leader: boolean;
 }
+
+/** Why a set-up was refused: a field that does not pass, or what the server said. */
+export type SetUpRefusal = { problem: 'invalid_input'; message: string; issues: { path: string; message: string }[] } | { problem: SyncProblem; message: string };
 
 type Message = { type: 'status'; status: SyncStatus } | { type: 'config' } | { type: 'sync-now' } | { type: 'ask-status' };
 
@@ -249,15 +252,15 @@ export class SyncService {
 	 * Connects this device to a server: checks the address, the credentials and the passphrase
 	 * before writing anything, then turns sync on. A different server than before starts afresh.
 	 */
-	async setUp(input: SyncSetup): Promise<Result<SyncStatus>> {
+	async setUp(input: SyncSetup): Promise<{ ok: true; status: SyncStatus } | ({ ok: false } & SetUpRefusal)> {
 		const parsed = syncSetup.safeParse(input);
-		if (!parsed.success) return { ok: false, error: toErrorBody(zodFailure(parsed.error)) };
+		if (!parsed.success) return { ok: false, problem: 'invalid_input', message: 'Check the fields marked below.', issues: issuesFromZod(parsed.error) };
 		const { passphrase, includeConnections, ...server } = parsed.data;
 		const opened = await openLibraryOnServer(server, passphrase);
-		if (!opened.ok) return { ok: false, error: { code: 'invalid_input', message: SYNC_PROBLEMS[opened.problem], issues: [{ path: opened.problem, message: SYNC_PROBLEMS[opened.problem] }] } };
+		if (!opened.ok) return { ok: false, problem: opened.problem, message: SYNC_PROBLEMS[opened.problem] };
 		if (this.config) await this.forget();
 		await this.saveConfig({ ...server, includeConnections, enabled: true, key: opened.value ? toBase64(opened.value.raw) : null });
-		return { ok: true, data: this.status };
+		return { ok: true, status: this.status };
 	}
 
 	async setEnabled(enabled: boolean): Promise<void> {

@@ -23,7 +23,7 @@ async function device(): Promise<Device> {
 }
 
 const library = (d: Device) => d.gateway.transfer.snapshot();
-const problemOf = (result: { ok: boolean; error?: { issues?: { path: string }[] } }) => (result.ok ? 'none' : result.error?.issues?.[0]?.path);
+const problemOf = (result: { ok: true } | { ok: false; problem: string }) => (result.ok ? 'none' : result.problem);
 
 describe('setting sync up', { timeout: 30_000 }, () => {
 	it('says a wrong password plainly and changes nothing', async () => {

@@ -30,7 +30,7 @@ const stats = async (d: Device) => ({
 
 async function connect(d: Device, db: { url: string; database: string }, passphrase?: string) {
 	const result = await d.sync.setUp({ ...db, ...USER, includeConnections: false, ...(passphrase ? { passphrase } : {}) });
-	if (!result.ok) throw new Error(JSON.stringify(result.error));
+	if (!result.ok) throw new Error(result.message);
 }
 
 async function inStep(a: Device, b: Device) {

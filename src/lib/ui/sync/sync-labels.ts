@@ -1,0 +1,36 @@
+/** Sync's state in a few words. */
+import type { SyncStatus } from '../../sync/sync-service';
+
+const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "yesterday"… */
+export function ago(iso: string, now = Date.now()): string {
+	const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+	if (seconds > -45) return 'just now';
+	const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+		['minute', 60],
+		['hour', 3_600],
+		['day', 86_400]
+	];
+	const [unit, size] = steps.findLast(([, size]) => -seconds >= size) ?? steps[0]!;
+	return RELATIVE.format(Math.round(seconds / size), unit);
+}
+
+export function changesWaiting(n: number): string {
+	return n === 1 ? '1 change waiting' : `${n} changes waiting`;
+}
+
+/** The headline of the status: what a person needs to know first. */
+export function headline(status: SyncStatus): string {
+	if (!status.enabled) return 'Sync is off on this device';
+	switch (status.phase) {
+		case 'idle':
+			return 'Up to date';
+		case 'offline':
+			return 'Offline: changes wait on this device';
+		case 'error':
+			return 'Sync stopped';
+		default:
+			return 'Syncing…';
+	}
+}
