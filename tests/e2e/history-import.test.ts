@@ -1,7 +1,8 @@
 // Bringing history from other services, against the mock TMDB server through the real client:
 // a Letterboxd export matched, its uncertain titles settled by hand, imported once and again
-// without duplicates; TV Time's TVDB IDs found on TMDB; a malformed file refused; and the
-// films exported back out for Letterboxd.
+// without duplicates; TV Time's TVDB IDs found on TMDB, with what each file left behind; a bad
+// row shown with its line and a file that is not an export refused; and the films exported back
+// out for Letterboxd.
 import { HistoryImportSection } from './pages/history-import';
 import { SettingsPage } from './pages/settings';
 import { expect, test } from './support/fixtures';
@@ -50,25 +51,36 @@ test('a Letterboxd export: preview, choices, one import, and no duplicates the s
 	await expect(page.getByText('The Matrix').first()).toBeVisible();
 });
 
-test('a TV Time export: series found by their TVDB IDs and follows saved', async ({ page }) => {
+test('a TV Time export: series found by their TVDB IDs, follows saved, and every row accounted for', async ({ page, shot }) => {
 	await useMockCatalog(page, mock.current);
 	const history = new HistoryImportSection(page);
 	await history.choose('tvtime');
 	await expect(history.count('Matched exactly')).toHaveText('3');
-	await expect(history.count('Matched by title and year')).toHaveText('3');
+	await expect(history.count('Matched by title and year')).toHaveText('4');
 	await expect(history.planCells('Series logs')).toHaveText(['5', '0', '0', '0']);
+	const v2 = history.fileReport('tracking-prod-records-v2.csv');
+	await expect(v2.getByText(/rows read/)).toHaveText('11 rows read: 7 used, 4 skipped');
+	await v2.locator('summary').click();
+	await expect(v2.getByRole('listitem').filter({ hasText: 'line 10' })).toHaveText('line 10: a watch with no season or episode number');
+	await shot('history-tvtime-report');
 	await history.importButton.click();
 	await expect(history.done).toContainText('TV Time history imported');
 	expect(mock.current.requests.some((r) => r.path === '/find/81189')).toBe(true);
 });
 
-test('a malformed export is refused with its line, and the films go out as a Letterboxd CSV', async ({ page }) => {
+test('a row that cannot be read is shown with its line, a file that is not an export is refused, and films go out as a Letterboxd CSV', async ({ page }) => {
 	const settings = new SettingsPage(page);
 	await settings.goto();
 	const history = new HistoryImportSection(page);
 	await history.choose('malformed');
+	const diary = history.fileReport('diary.csv');
+	await expect(diary.getByText(/rows read/)).toHaveText('2 rows read: 1 used, 1 skipped');
+	await diary.locator('summary').click();
+	await expect(diary.getByRole('listitem').filter({ hasText: 'line 3' })).toHaveText('line 3: Watched Date is not a date written YYYY-MM-DD (2023-31-01)');
+
+	await history.chooseFile('diary.csv', 'Title,Date\nAlien,2020-01-01\n');
 	await expect(history.error).toContainText('nothing was imported');
-	await expect(history.error).toContainText('diary.csv:3');
+	await expect(history.error).toContainText('diary.csv');
 	await expect(history.counts).toHaveCount(0);
 
 	const { download, text } = await history.exportLetterboxd();

@@ -7,10 +7,19 @@ const DIR = 'tests/fixtures/history';
 /** The fixture exports' files, as a person would pick them from a folder. */
 export const FIXTURE_EXPORTS = {
 	letterboxd: ['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv'].map((f) => `${DIR}/letterboxd/${f}`),
-	tvtime: ['tracking-prod-records-v2.csv', 'followed_tv_show.csv', 'tracking-prod-records.csv'].map((f) => `${DIR}/tvtime/${f}`),
-	trakt: ['watched-history-1.json', 'extra/watched-history-2.json', 'ratings-movies.json', 'ratings-shows.json', 'lists-watchlist.json', 'user-profile.json'].map(
-		(f) => `${DIR}/trakt/${f}`
-	),
+	tvtime: ['tracking-prod-records-v2.csv', 'followed_tv_show.csv', 'tracking-prod-records.csv', 'user_tv_show_data.csv'].map((f) => `${DIR}/tvtime/${f}`),
+	trakt: [
+		'watched-history-1.json',
+		'extra/watched-history-2.json',
+		'ratings-movies.json',
+		'ratings-shows.json',
+		'ratings-seasons.json',
+		'ratings-episodes.json',
+		'lists-watchlist.json',
+		'lists-lists.json',
+		'lists-best-of-2022.json',
+		'user-profile.json'
+	].map((f) => `${DIR}/trakt/${f}`),
 	malformed: [`${DIR}/malformed/diary.csv`]
 } as const;
 
@@ -39,6 +48,16 @@ export class HistoryImportSection {
 
 	async choose(exportName: keyof typeof FIXTURE_EXPORTS): Promise<void> {
 		await this.files.setInputFiles([...FIXTURE_EXPORTS[exportName]]);
+	}
+
+	/** One file of the given name and text, as a person might pick by mistake. */
+	async chooseFile(name: string, text: string): Promise<void> {
+		await this.files.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+	}
+
+	/** What the preview says of one file of the export: rows read, used, skipped, and why. */
+	fileReport(file: string): Locator {
+		return this.page.getByTestId('history-file').filter({ has: this.page.getByRole('heading', { name: file, exact: true }) });
 	}
 
 	/** The number shown for one kind of match ("Matched by title and year", "Need your choice", ...). */

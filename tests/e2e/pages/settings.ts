@@ -2,9 +2,6 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import { downloadFrom } from './download';
 
-// The suite has no Node type declarations; Playwright runs in Node, where Buffer exists.
-const { Buffer } = globalThis as unknown as { Buffer: { from(text: string): unknown } };
-
 export class SettingsPage {
 	readonly heading: Locator;
 	readonly catalogInUse: Locator;

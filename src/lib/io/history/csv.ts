@@ -1,65 +1,58 @@
 /**
- * CSV as RFC 4180 writes it (quoted fields, doubled quotes, CRLF or LF, a leading BOM), read
- * into rows keyed by the header, and written back for the Letterboxd export. Our own small
- * reader rather than a library: the exports we read are plain RFC 4180, and ~60 lines keep
- * the Settings chunk small and every error ours to word.
+ * CSV through Papa Parse: read into rows keyed by the header, each with the line it starts on
+ * (a quoted field may hold line breaks, so rows and lines differ), and written back for the
+ * Letterboxd export. Only the history import and the Letterboxd export load this module.
  */
+import Papa from 'papaparse';
 import type { Issue } from '../../gateway/errors';
+
+export interface CsvRow {
+	line: number;
+	values: Record<string, string>;
+}
 
 export interface CsvTable {
 	/** The file's name, for messages. */
 	file: string;
 	header: string[];
-	/** Each row keyed by header name, with the line it started on. */
-	rows: { line: number; values: Record<string, string> }[];
+	rows: CsvRow[];
 }
 
-/** Splits CSV text into fields; throws an issue for a quote left open. */
-function fields(text: string, file: string): { line: number; cells: string[] }[] {
-	const out: { line: number; cells: string[] }[] = [];
-	let cells: string[] = [];
-	let cell = '';
-	let quoted = false;
+/** Counts line breaks as Papa's cursor moves on, so each row knows the line it started on. */
+function lineCounter(body: string): (upTo: number) => number {
+	let at = 0;
 	let line = 1;
-	let rowLine = 1;
+	return (upTo) => {
+		for (let i = body.indexOf('\n', at); i !== -1 && i < upTo; i = body.indexOf('\n', i + 1)) line++;
+		at = Math.max(at, upTo);
+		return line;
+	};
+}
+
+function cells(text: string, file: string): { line: number; cells: string[] }[] {
+	// Papa drops a leading BOM itself but counts its cursor without it: drop it first so lines agree.
 	const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-	for (let i = 0; i < body.length; i++) {
-		const ch = body[i]!;
-		if (quoted) {
-			if (ch === '"' && body[i + 1] === '"') {
-				cell += '"';
-				i++;
-			} else if (ch === '"') quoted = false;
-			else {
-				if (ch === '\n') line++;
-				cell += ch;
-			}
-		} else if (ch === '"' && cell === '') quoted = true;
-		else if (ch === ',') {
-			cells.push(cell);
-			cell = '';
-		} else if (ch === '\n' || ch === '\r') {
-			if (ch === '\r' && body[i + 1] === '\n') i++;
-			cells.push(cell);
-			out.push({ line: rowLine, cells });
-			cells = [];
-			cell = '';
-			line++;
-			rowLine = line;
-		} else cell += ch;
-	}
-	if (quoted) throw { path: file, message: `a quoted field opened on line ${rowLine} is never closed: the file may be cut short` } satisfies Issue;
-	if (cell !== '' || cells.length > 0) {
-		cells.push(cell);
-		out.push({ line: rowLine, cells });
-	}
-	// Blank lines carry nothing; a spreadsheet often leaves one at the end.
-	return out.filter((row) => row.cells.length > 1 || row.cells[0] !== '');
+	const lineAt = lineCounter(body);
+	const out: { line: number; cells: string[] }[] = [];
+	let start = 0;
+	let cutShort: number | null = null;
+	Papa.parse<string[]>(body, {
+		delimiter: ',',
+		step: (result) => {
+			const line = lineAt(start);
+			start = result.meta.cursor;
+			if (result.errors.some((e) => e.code === 'MissingQuotes')) cutShort = line;
+			// Blank lines carry nothing; a spreadsheet often leaves one at the end.
+			if (result.data.length > 1 || result.data[0] !== '') out.push({ line, cells: result.data });
+		}
+	});
+	if (cutShort !== null) throw { path: file, message: `a quoted field opened on line ${cutShort} is never closed: the file may be cut short` } satisfies Issue;
+	return out;
 }
 
 /** Reads a CSV file whose first row names the columns; `required` columns must all be there. */
 export function readCsv(text: string, file: string, required: readonly string[]): CsvTable {
-	const [head, ...rest] = fields(text, file);
+	const [head, ...rest] = cells(text, file);
 	const header = (head?.cells ?? []).map((h) => h.trim());
 	const missing = required.filter((name) => !header.includes(name));
 	if (missing.length > 0) {
@@ -68,15 +61,11 @@ export function readCsv(text: string, file: string, required: readonly string[])
 	return {
 		file,
 		header,
-		rows: rest.map(({ line, cells }) => ({ line, values: Object.fromEntries(header.map((name, i) => [name, cells[i]?.trim() ?? ''])) }))
+		rows: rest.map(({ line, cells: row }) => ({ line, values: Object.fromEntries(header.map((name, i) => [name, row[i]?.trim() ?? ''])) }))
 	};
-}
-
-function quote(value: string): string {
-	return /[",\r\n]/.test(value) || value !== value.trim() ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /** CSV text of a header and rows, quoted only where RFC 4180 needs it, lines ending CRLF. */
 export function writeCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-	return [header, ...rows].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+	return Papa.unparse([header, ...rows] as string[][], { newline: '\r\n' }) + '\r\n';
 }

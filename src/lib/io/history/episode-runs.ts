@@ -1,4 +1,7 @@
-/** Consecutive episodes of one season watched on one day become one range log, as a person would log a binge. */
+/**
+ * Consecutive episodes of one season watched on one day become one range log, as a person would
+ * log a binge; an episode with its own rating or notes stays a log of its own.
+ */
 import type { HistoryPlay } from './history-entry';
 
 export function mergeEpisodeRuns(plays: HistoryPlay[]): HistoryPlay[] {
@@ -17,7 +20,8 @@ export function mergeEpisodeRuns(plays: HistoryPlay[]): HistoryPlay[] {
 			last.season === play.season &&
 			play.episode === end + 1 &&
 			last.notes === undefined &&
-			play.notes === undefined;
+			play.notes === undefined &&
+			last.rating === play.rating;
 		// The run keeps its first play's key, so its log's ID stays the same when imported again.
 		if (continues) last.episodeTo = play.episode;
 		else out.push({ ...play });

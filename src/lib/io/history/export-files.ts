@@ -21,8 +21,9 @@ export const MAX_EXPORT_BYTES = 200 * 1024 * 1024;
 // Letterboxd's ZIP also holds deleted and orphaned entries and lists, under folders of those names.
 const LETTERBOXD_FILES = new Set(['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv']);
 const LETTERBOXD_SKIPPED_FOLDERS = new Set(['deleted', 'orphaned', 'likes', 'lists']);
-const TRAKT_FILE = /^(watched-history|ratings-(movies|shows)|lists-watchlist)(-\d+)?\.json$/;
-const TVTIME_FILES = new Set(['tracking-prod-records-v2.csv', 'tracking-prod-records.csv', 'followed_tv_show.csv']);
+// Trakt's lists-lists.json only names the lists; each list's items are in a lists-<slug>.json of its own.
+const TRAKT_FILE = /^(watched-history|ratings-(movies|shows|seasons|episodes)|lists-(?!lists\b)[\w-]+?)(-\d+)?\.json$/;
+const TVTIME_FILES = new Set(['tracking-prod-records-v2.csv', 'tracking-prod-records.csv', 'followed_tv_show.csv', 'user_tv_show_data.csv', 'seen_episode.csv']);
 
 /** Which service's reader takes this file, or null when none does. */
 export function sourceOf(path: string): HistorySource | null {

@@ -5,6 +5,7 @@
  */
 import type { MediaKind, Rating } from '../../domain/enums';
 import { fold } from '../../domain/search-text';
+import type { FileReport } from './read-report';
 
 export type HistorySource = 'letterboxd' | 'trakt' | 'tvtime';
 
@@ -24,7 +25,7 @@ export interface HistoryPlay {
 }
 
 export interface HistoryTitle {
-	/** `movie:tmdb:603`, `tv:tvdb:81189` or `movie:title:the matrix|1999`. */
+	/** `movie:tmdb:603`, `tv:tvdb:81189`, `movie:letterboxd:https://boxd.it/2a`, or `movie:title:The Matrix|1999`. */
 	key: string;
 	kind: MediaKind;
 	title: string;
@@ -46,6 +47,8 @@ export interface HistoryExport {
 	titles: HistoryTitle[];
 	/** The files read, as named in the export. */
 	files: string[];
+	/** Per file: rows read, used and skipped, and why. */
+	report: FileReport[];
 }
 
 /** A title folded for comparison: case, accents, punctuation and "&" against "and" do not count. */
@@ -62,16 +65,36 @@ export function splitYear(name: string): { title: string; year: number | null } 
 	return match ? { title: match[1]!, year: Number(match[2]) } : { title: name.trim(), year: null };
 }
 
+/** What an export says a title is: its name, and whatever IDs it gives. */
+export interface TitleName {
+	title: string;
+	year: number | null;
+	tmdbId?: string;
+	tvdbId?: string;
+	imdbId?: string;
+	/** The export's own ID of the title (a Letterboxd film URI, a Trakt ID), `letterboxd:…`, `trakt:…`. */
+	ref?: string;
+}
+
+/**
+ * The key a title is collected under: a provider ID where the export gives one, else the
+ * export's own ID, and only else its name and year as written. Names are never folded here: two
+ * films called "Rain" and "rain" are two films until the catalog says otherwise.
+ */
+function titleKey(kind: MediaKind, name: TitleName): string {
+	if (name.tmdbId) return `${kind}:tmdb:${name.tmdbId}`;
+	if (name.tvdbId) return `${kind}:tvdb:${name.tvdbId}`;
+	if (name.imdbId) return `${kind}:imdb:${name.imdbId}`;
+	if (name.ref) return `${kind}:${name.ref}`;
+	return `${kind}:title:${name.title.trim()}|${name.year ?? ''}`;
+}
+
 /** Collects entries by title, so each title is looked up once however many entries name it. */
 export class TitleBook {
 	private readonly titles = new Map<string, HistoryTitle>();
 
-	title(kind: MediaKind, name: { title: string; year: number | null; tmdbId?: string; tvdbId?: string }): HistoryTitle {
-		const key = name.tmdbId
-			? `${kind}:tmdb:${name.tmdbId}`
-			: name.tvdbId
-				? `${kind}:tvdb:${name.tvdbId}`
-				: `${kind}:title:${normalTitle(name.title)}|${name.year ?? ''}`;
+	title(kind: MediaKind, name: TitleName): HistoryTitle {
+		const key = titleKey(kind, name);
 		let entry = this.titles.get(key);
 		if (!entry) {
 			entry = { key, kind, title: name.title, year: name.year, plays: [], tags: [], watchlist: false, watched: false };

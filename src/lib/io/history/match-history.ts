@@ -58,13 +58,23 @@ export async function matchHistory(
 		fresh.clear();
 		await lookups.keep(batch);
 	};
-	const once = async <T>(key: string, ask: () => Promise<T>): Promise<T> => {
-		if (known.has(key)) return known.get(key) as T;
-		const answer = await ask();
-		known.set(key, answer);
-		fresh.set(key, answer);
-		if (fresh.size >= KEEP_EVERY) await flush();
-		return answer;
+	// Films of one name (Letterboxd's "Rain" and "rain") are one search: one in flight serves both.
+	const asking = new Map<string, Promise<unknown>>();
+	const ask = async <T>(key: string, lookup: () => Promise<T>): Promise<T> => {
+		try {
+			const answer = await lookup();
+			known.set(key, answer);
+			fresh.set(key, answer);
+			if (fresh.size >= KEEP_EVERY) await flush();
+			return answer;
+		} finally {
+			asking.delete(key);
+		}
+	};
+	const once = <T>(key: string, lookup: () => Promise<T>): Promise<T> => {
+		if (known.has(key)) return Promise.resolve(known.get(key) as T);
+		if (!asking.has(key)) asking.set(key, ask(key, lookup));
+		return asking.get(key) as Promise<T>;
 	};
 
 	const matchOne = async (title: HistoryTitle): Promise<MatchState> => {

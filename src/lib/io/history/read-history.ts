@@ -1,21 +1,25 @@
-/** An export's files read into titles by the reader of the service that wrote them; all or nothing. */
+/**
+ * An export's files read into titles by the reader of the service that wrote them. Rows a reader
+ * cannot use are skipped and reported with their lines; only a file that is not the export its
+ * name says (or cannot be read at all) refuses the import.
+ */
 import { importRefused } from '../../gateway/transfer';
 import { GatewayError } from '../../gateway/errors';
 import type { ExportFile } from './export-files';
 import { SOURCE_NAMES, type HistoryExport, type HistorySource, type HistoryTitle } from './history-entry';
 import { readLetterboxd } from './letterboxd';
-import { ReadIssues } from './read-issues';
+import { ReadReport } from './read-report';
 import { readTrakt } from './trakt';
 import { readTvTime } from './tvtime';
 
-const READERS: Record<HistorySource, (files: ExportFile[], issues: ReadIssues) => HistoryTitle[]> = {
+const READERS: Record<HistorySource, (files: ExportFile[], report: ReadReport) => HistoryTitle[]> = {
 	letterboxd: readLetterboxd,
 	trakt: readTrakt,
 	tvtime: readTvTime
 };
 
 export const EXPECTED_FILES =
-	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, followed_tv_show.csv, tracking-prod-records.csv';
+	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, ratings-seasons.json, ratings-episodes.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, seen_episode.csv';
 
 export function readHistory(files: ExportFile[]): HistoryExport {
 	const sources = [...new Set(files.map((f) => f.source))];
@@ -31,11 +35,14 @@ export function readHistory(files: ExportFile[]): HistoryExport {
 		});
 	}
 	const source = sources[0]!;
-	const issues = new ReadIssues();
-	const titles = READERS[source](files, issues);
-	if (issues.list.length > 0) throw importRefused(`Part of this ${SOURCE_NAMES[source]} export cannot be read; nothing was imported`, issues.list);
+	const report = new ReadReport();
+	const titles = READERS[source](files, report);
+	if (report.refused.length > 0) throw importRefused(`Part of this ${SOURCE_NAMES[source]} export cannot be read; nothing was imported`, report.refused);
 	if (titles.length === 0) {
-		throw new GatewayError('invalid_input', `This ${SOURCE_NAMES[source]} export holds no films or series to import.`, { issues: [{ path: '', message: 'empty export' }] });
+		const skipped = report.list().flatMap((f) => f.lines.map((l) => ({ path: l.line === null ? f.file : `${f.file}:${l.line}`, message: l.reason })));
+		throw new GatewayError('invalid_input', `This ${SOURCE_NAMES[source]} export holds no films or series to import.`, {
+			issues: skipped.length > 0 ? skipped.slice(0, 20) : [{ path: '', message: 'empty export' }]
+		});
 	}
-	return { source, titles, files: files.map((f) => f.path).sort() };
+	return { source, titles, files: files.map((f) => f.path).sort(), report: report.list() };
 }

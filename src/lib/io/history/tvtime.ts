@@ -1,57 +1,48 @@
 /**
- * TV Time's GDPR export: tracking-prod-records-v2.csv (one row per episode watched, the series
- * named by its TVDB ID in s_id), followed_tv_show.csv (followed series), and
- * tracking-prod-records.csv (movies watched or to watch, by name and release date).
- * Times are UTC, written "2023-11-04 15:30:38".
+ * TV Time's GDPR export, in each shape it has had: the current tracking files
+ * (tracking-prod-records-v2.csv and the older tracking-prod-records.csv), followed_tv_show.csv,
+ * user_tv_show_data.csv, and the 2020-era seen_episode.csv. Columns are found by name in any
+ * order; a row that is not a watch is used for what it says (a follow saves the series) or
+ * skipped and counted; a file is refused only when it lacks the columns that make it TV Time's.
  */
-import { readCsv } from './csv';
+import { readCsv, type CsvRow } from './csv';
 import { mergeEpisodeRuns } from './episode-runs';
 import type { ExportFile } from './export-files';
-import { splitYear, TitleBook, type HistoryTitle } from './history-entry';
-import { dayOf, ReadIssues } from './read-issues';
+import { TitleBook, type HistoryTitle } from './history-entry';
+import type { ReadReport } from './read-report';
+import { readFollowedRow, readSeenEpisodeRow, readShowDataRow, learnSeriesIds } from './tvtime-series-files';
+import { readV1Row, readV2Row } from './tvtime-tracking';
+import type { TvTimeReading } from './tvtime-reading';
 
-const REQUIRED: Record<string, string[]> = {
-	'tracking-prod-records-v2.csv': ['key', 's_id', 'series_name', 'season_number', 'episode_number', 'created_at'],
-	'followed_tv_show.csv': ['tv_show_id', 'tv_show_name'],
-	'tracking-prod-records.csv': ['entity_type', 'type', 'movie_name', 'release_date', 'created_at', 'uuid']
-};
-
-const WATCH_EPISODE = /^(re)?watch-episode-/;
-const TVDB_ID = /^[1-9]\d{0,11}$/;
-const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text) ? Number(text) : null);
-
-function series(book: TitleBook, name: string, tvdbId: string): HistoryTitle {
-	const { title, year } = splitYear(name);
-	return book.title('tv', { title: title || `TV Time series ${tvdbId}`, year, ...(TVDB_ID.test(tvdbId) && { tvdbId }) });
+interface FileKind {
+	/** The columns without which the file is not TV Time's. */
+	required: string[];
+	read: (r: TvTimeReading, row: CsvRow) => void;
 }
 
-export function readTvTime(files: ExportFile[], issues: ReadIssues): HistoryTitle[] {
+// In reading order: the series files first, so seen_episode.csv finds TVDB IDs by name.
+const FILES: Record<string, FileKind> = {
+	'followed_tv_show.csv': { required: ['tv_show_id'], read: readFollowedRow },
+	'user_tv_show_data.csv': { required: ['tv_show_id'], read: readShowDataRow },
+	'tracking-prod-records-v2.csv': { required: ['key', 's_id'], read: readV2Row },
+	'tracking-prod-records.csv': { required: ['type'], read: readV1Row },
+	'seen_episode.csv': { required: ['tv_show_name', 'episode_number'], read: readSeenEpisodeRow }
+};
+const ORDER = Object.keys(FILES);
+
+export function readTvTime(files: ExportFile[], report: ReadReport): HistoryTitle[] {
 	const book = new TitleBook();
-	for (const file of files) {
-		const table = issues.file(() => readCsv(file.text, file.name, REQUIRED[file.name]!));
-		for (const { line, values: v } of table?.rows ?? []) {
-			if (file.name === 'tracking-prod-records-v2.csv') {
-				// The file also holds per-series counters and follows: only watches are plays.
-				if (!WATCH_EPISODE.test(v.key ?? '')) continue;
-				const season = wholeNumber(v.season_number ?? '');
-				const episode = wholeNumber(v.episode_number ?? '');
-				const day = dayOf(v.created_at ?? '', true);
-				if (season === null || episode === null) issues.add(file.name, line, 'has no season_number or episode_number');
-				else if (day === null) issues.add(file.name, line, `created_at "${v.created_at}" is not a date and time`);
-				else series(book, v.series_name ?? '', v.s_id ?? '').plays.push({ key: `tvtime:${v.key}`, watchedOn: day, season, episode });
-			} else if (file.name === 'followed_tv_show.csv') {
-				series(book, v.tv_show_name ?? '', v.tv_show_id ?? '').watchlist = true;
-			} else if (v.entity_type === 'movie' && (v.type === 'watch' || v.type === 'towatch') && v.movie_name) {
-				const released = /^(\d{4})-/.exec(v.release_date ?? '');
-				const movie = book.title('movie', { title: v.movie_name, year: released ? Number(released[1]) : null });
-				if (v.type === 'towatch') movie.watchlist = true;
-				else {
-					const day = dayOf(v.created_at ?? '', true);
-					if (day === null) issues.add(file.name, line, `created_at "${v.created_at}" is not a date and time`);
-					else movie.plays.push({ key: `tvtime:${v.uuid}:${v.created_at}`, watchedOn: day });
-				}
-			}
-		}
+	const tvdbByName = new Map<string, string>();
+	const hasV2 = files.some((f) => f.name === 'tracking-prod-records-v2.csv');
+	const tables = [...files]
+		.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name))
+		.map((file) => ({ file, kind: FILES[file.name]!, table: report.file(() => readCsv(file.text, file.path, FILES[file.name]!.required)) }));
+	for (const { table } of tables) learnSeriesIds(tvdbByName, table?.rows ?? []);
+	for (const { file, kind, table } of tables) {
+		if (!table) continue;
+		report.opened(file.path);
+		const reading: TvTimeReading = { book, report, file, tvdbByName, hasV2 };
+		for (const row of table.rows) kind.read(reading, row);
 	}
 	const titles = book.all();
 	for (const title of titles) if (title.kind === 'tv') title.plays = mergeEpisodeRuns(title.plays);

@@ -7,13 +7,11 @@ import type { GatewayErrorBody } from '$lib/gateway';
 import { toErrorBody } from '$lib/gateway/errors';
 import type { ImportSummary } from '$lib/gateway/transfer';
 import type { MatchedTitle } from '$lib/io/history/compose-history';
-import { readExportFiles } from '$lib/io/history/export-files';
 import type { HistoryExport, HistoryTitle } from '$lib/io/history/history-entry';
 import { importHistory } from '$lib/io/history/import-history';
 import { matchHistory, rememberChoice, stateOfChoice, type Choice } from '$lib/io/history/match-history';
 import { gatewayLookups, type MatchLookups } from '$lib/io/history/match-lookups';
 import { isResolved, type Candidate, type MatchState, type MatchStateName } from '$lib/io/history/match-title';
-import { readHistory } from '$lib/io/history/read-history';
 import { gateway } from '../gateway-client';
 
 export type HistoryPhase = 'idle' | 'reading' | 'matching' | 'review' | 'importing' | 'done';
@@ -54,6 +52,8 @@ export class HistoryImportFlow {
 		if (files.length === 0) return;
 		this.phase = 'reading';
 		try {
+			// The readers (Papa Parse, fflate) load when a person picks an export, not with Settings.
+			const [{ readExportFiles }, { readHistory }] = await Promise.all([import('$lib/io/history/export-files'), import('$lib/io/history/read-history')]);
 			const history = readHistory(await readExportFiles(files));
 			this.history = history;
 			this.lookups = gatewayLookups(await gateway());

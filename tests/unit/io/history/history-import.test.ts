@@ -179,7 +179,7 @@ describe('TV Time through the mock TMDB server', () => {
 	it('maps TVDB IDs to TMDB with /find, falls back to the name, and saves follows as want to watch', async () => {
 		const history = await readFixture([zipFile('tvtime')]);
 		const states = await matchFixture(t.gateway, history);
-		expect(countStates(states)).toEqual({ exact: 3, title_year: 3 });
+		expect(countStates(states)).toEqual({ exact: 3, title_year: 4 });
 		expect(server.mock.requests.filter((r) => r.path.startsWith('/find/')).map((r) => r.path).sort()).toEqual([
 			'/find/176941',
 			'/find/334824',
@@ -193,16 +193,17 @@ describe('TV Time through the mock TMDB server', () => {
 		expect(series.get('Dark')).toMatchObject({ watchCount: 2, lastWatchedOn: '2022-04-01' });
 		expect(series.get('Fleabag')).toMatchObject({ providerRef: { id: '67070' }, watchCount: 1 });
 		expect(series.get('Sherlock')).toMatchObject({ status: 'want_to_watch', watchCount: 0 });
-		expect(data.movies.map((m) => [m.title, m.status]).sort()).toEqual([
-			['Psycho', 'watched'],
-			['Wicked', 'want_to_watch']
+		expect(data.movies.map((m) => [m.title, m.status, m.lastWatchedOn ?? null]).sort()).toEqual([
+			['Psycho', 'watched', '2019-09-07'],
+			['The Good, the Bad and the Ugly', 'watched', '2020-01-01'],
+			['Wicked', 'want_to_watch', null]
 		]);
 	});
 });
 
 describe('a refused export', () => {
 	it('changes nothing and says why', async () => {
-		const error = await readFixture(looseFiles('malformed')).then(
+		const error = await readFixture([new File(['Title,Date\nAlien,2020-01-01\n'], 'diary.csv')]).then(
 			() => null,
 			(e: { body: unknown }) => e.body
 		);

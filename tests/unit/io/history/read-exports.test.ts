@@ -25,14 +25,25 @@ describe('Letterboxd export', () => {
 		expect(await readFixture([zipFile('letterboxd')])).toEqual(loose);
 	});
 
-	it('refuses a malformed diary with every problem and its line', async () => {
-		await expect(readFixture(looseFiles('malformed'))).rejects.toMatchObject({
-			body: {
-				code: 'invalid_input',
-				issues: [
-					{ path: 'diary.csv:3', message: 'Watched Date "2023-31-01" is not a date written YYYY-MM-DD' }
-				]
+	it('skips a row it cannot use and lists it with its line, reading the rest', async () => {
+		const history = await readFixture(looseFiles('malformed'));
+		expect(history.titles.map((t) => t.title)).toEqual(['The Matrix']);
+		expect(history.report).toEqual([
+			{
+				file: 'diary.csv',
+				unit: 'line',
+				read: 2,
+				used: 1,
+				skipped: 1,
+				reasons: [{ reason: 'Watched Date is not a date written YYYY-MM-DD', count: 1 }],
+				lines: [{ line: 3, reason: 'Watched Date is not a date written YYYY-MM-DD', detail: '2023-31-01' }]
 			}
+		]);
+	});
+
+	it('refuses a file that is not the Letterboxd file its name says, naming what it lacks', async () => {
+		await expect(readFixture([new File(['Title,Date\nAlien,2020-01-01\n'], 'diary.csv')])).rejects.toMatchObject({
+			body: { code: 'invalid_input', message: expect.stringContaining('nothing was imported'), issues: [{ path: 'diary.csv', message: 'is missing the columns Name, Year, Watched Date' }] }
 		});
 	});
 });
@@ -43,14 +54,18 @@ describe('Trakt export', () => {
 		expect(history.source).toBe('trakt');
 		expect(history.files).toEqual([
 			'extra/watched-history-2.json',
+			'lists-best-of-2022.json',
 			'lists-watchlist.json',
+			'ratings-episodes.json',
 			'ratings-movies.json',
+			'ratings-seasons.json',
 			'ratings-shows.json',
 			'watched-history-1.json'
 		]);
 		expect(titleNamed(history, 'The Dark Knight')).toMatchObject({ key: 'movie:tmdb:155', tmdbId: '155', rating: 'love' });
 		expect(titleNamed(history, 'The Dark Knight').plays.map((p) => p.watchedOn)).toEqual(['2022-07-18', '2023-01-05']);
-		expect(titleNamed(history, 'Inception')).toMatchObject({ key: 'movie:title:inception|2010', rating: 'okay' });
+		// No TMDB ID: Trakt's other IDs still keep it one title.
+		expect(titleNamed(history, 'Inception')).toMatchObject({ key: 'movie:imdb:tt1375666', rating: 'okay' });
 		expect(titleNamed(history, 'Sherlock').plays).toEqual([{ key: 'trakt:1008', watchedOn: '2021-05-01', season: 1, episode: 1 }]);
 		expect(titleNamed(history, 'Interstellar').watchlist).toBe(true);
 		expect(titleNamed(history, 'Dark')).toMatchObject({ kind: 'tv', watchlist: true });
@@ -61,7 +76,7 @@ describe('Trakt export', () => {
 		expect(bb.rating).toBe('love');
 		expect(bb.plays).toEqual([
 			{ key: 'trakt:1003', watchedOn: '2022-01-10', season: 1, episode: 1, episodeTo: 3 },
-			{ key: 'trakt:1006', watchedOn: '2022-01-11', season: 1, episode: 5 }
+			{ key: 'trakt:1006', watchedOn: '2022-01-11', season: 1, episode: 5, rating: 'love' }
 		]);
 	});
 
@@ -69,25 +84,6 @@ describe('Trakt export', () => {
 		const files = await readExportFiles([zipFile('trakt')]);
 		expect(files.map((f) => f.name)).not.toContain('user-profile.json');
 		expect(JSON.stringify(files)).not.toContain('fixture.person@example.com');
-	});
-});
-
-describe('TV Time export', () => {
-	it('reads episode watches with TVDB IDs, rewatches, follows and movies', async () => {
-		const history = await readFixture(looseFiles('tvtime'));
-		expect(history.source).toBe('tvtime');
-		const bb = titleNamed(history, 'Breaking Bad');
-		expect(bb).toMatchObject({ key: 'tv:tvdb:81189', tvdbId: '81189', watchlist: true });
-		expect(bb.plays).toEqual([
-			{ key: 'tvtime:watch-episode-a1', watchedOn: '2021-03-01', season: 1, episode: 1, episodeTo: 2 },
-			{ key: 'tvtime:watch-episode-a3', watchedOn: '2021-03-02', season: 1, episode: 3 }
-		]);
-		expect(titleNamed(history, 'Dark').plays.map((p) => p.watchedOn)).toEqual(['2021-04-01', '2022-04-01']);
-		expect(titleNamed(history, 'Fleabag')).toMatchObject({ year: 2016, tvdbId: '999999' });
-		expect(titleNamed(history, 'Sherlock')).toMatchObject({ watchlist: true, plays: [] });
-		expect(titleNamed(history, 'Psycho')).toMatchObject({ kind: 'movie', year: 1960, plays: [{ watchedOn: '2019-09-08' }] });
-		expect(titleNamed(history, 'Wicked')).toMatchObject({ kind: 'movie', watchlist: true });
-		expect(history.titles.map((t) => t.title)).not.toContain('Desperate Housewives');
 	});
 });
 
