@@ -13,7 +13,7 @@ import type { WatchLog } from '../domain/watch-logs';
 import { KIND_TABLES, type TableName } from '../io/tables';
 import { outboxKey } from './change-record';
 import { removeRecord, saveWithDerived } from './derived';
-import type { StoreTx } from './library-store';
+import type { SyncTx } from './library-store';
 
 export interface Arrival {
 	table: TableName;
@@ -34,7 +34,7 @@ const PART_OF = new Map<TableName, { kind?: MediaKind; part: Part }>([
 // What a row points at goes first: people, then titles, then what hangs on them.
 const ORDER: Record<Part, number> = { people: 0, records: 1, logs: 2, recommendations: 2, tastes: 2 };
 
-export async function applyArrivals(tx: StoreTx, arrivals: readonly Arrival[]): Promise<{ applied: Arrival[]; parked: Arrival[] }> {
+export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): Promise<{ applied: Arrival[]; parked: Arrival[] }> {
 	const sorted = [...arrivals].sort((a, b) => ORDER[PART_OF.get(a.table)!.part] - ORDER[PART_OF.get(b.table)!.part]);
 	const applied: Arrival[] = [];
 	const parked: Arrival[] = [];

@@ -12,8 +12,8 @@ import { PendingWrites } from './pending-writes';
 import { PeopleRepo } from './people-repo';
 import { RecordsRepo } from './records-repo';
 import { SettingsRepo } from './settings-repo';
-import { SyncRepo } from './sync-repo';
 import { leaveUnrecorded } from './change-record';
+import type { SyncRepo } from './sync-repo';
 import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
 import type { RowProgress, TransferRepo } from './transfer-repo';
@@ -27,7 +27,6 @@ export interface StoreTx {
 	aggregates: AggregatesRepo;
 	settings: SettingsRepo;
 	history: HistoryRepo;
-	sync: SyncRepo;
 	connections: {
 		list(): Promise<Connection[]>;
 		put(connection: Connection): Promise<void>;
@@ -46,7 +45,6 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		aggregates,
 		settings: new SettingsRepo(trans),
 		history: new HistoryRepo(trans),
-		sync: new SyncRepo(trans),
 		connections: {
 			list: () => connections.toArray(),
 			put: async (connection) => {
@@ -54,6 +52,11 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 			}
 		}
 	};
+}
+
+/** A transaction with sync's outbox and state too (src/lib/sync). */
+export interface SyncTx extends StoreTx {
+	sync: SyncRepo;
 }
 
 /** A transaction with the whole library's reads and writes too (export, import). */
@@ -163,14 +166,17 @@ export class LibraryStore {
 	}
 
 	/**
-	 * `write` for rows sync brought in from the server: the change record leaves them out (what
-	 * they change here that the server has not heard of, arrivals.ts records itself).
+	 * `read` or `write` with sync's outbox and state, loaded only when sync runs. `arrivals` is a
+	 * write of rows sync brought in from the server: the change record leaves them out (what they
+	 * change here that the server has not heard of, arrivals.ts records itself).
 	 */
-	writeArrivals<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
-		return this.writeWith((trans, pending) => {
-			leaveUnrecorded(trans.idbtrans);
-			return bind(trans, pending);
-		}, fn);
+	async forSync<T>(mode: 'read' | 'write' | 'arrivals', fn: (tx: SyncTx) => Promise<T>): Promise<T> {
+		const { SyncRepo } = await import('./sync-repo');
+		const bindSync: Bind<SyncTx> = (trans, pending) => {
+			if (mode === 'arrivals') leaveUnrecorded(trans.idbtrans);
+			return { ...bind(trans, pending), sync: new SyncRepo(trans) };
+		};
+		return mode === 'read' ? this.readWith(bindSync, fn) : this.writeWith(bindSync, fn);
 	}
 
 	/** `read` or `write`, with the whole library's reads and writes loaded first: the first screen never exports or imports. */

@@ -17,6 +17,10 @@ export class SettingsRepo {
 		return new Map(rows.map((row) => [row.key, row.value]));
 	}
 
+	async get(key: string): Promise<unknown> {
+		return (await this.table.get(key))?.value;
+	}
+
 	async put(values: Record<string, unknown>): Promise<void> {
 		await this.table.bulkPut(Object.entries(values).map(([key, value]) => ({ key, value })));
 	}

@@ -17,11 +17,6 @@ export class SyncRepo {
 		return this.trans.table('settings');
 	}
 
-	/** Whether the change record is on: sync is set up on this device. */
-	async tracking(): Promise<boolean> {
-		return (await this.settings.get(TRACKING_KEY))?.value === true;
-	}
-
 	/** Turns the change record on or off for every later write transaction, in every tab. */
 	async track(on: boolean): Promise<void> {
 		await this.settings.put({ key: TRACKING_KEY, value: on });

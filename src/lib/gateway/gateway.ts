@@ -1,5 +1,6 @@
 /** The gateway: the only door to the library. Validation, permissions and errors happen here, once. */
 import { z } from 'zod/mini';
+import { TRACKING_KEY } from '../db/change-record';
 import { LibraryStore } from '../db/library-store';
 import type { OpContext, Operation } from '../ops/operation';
 import { OPERATIONS } from '../ops/registry';
@@ -107,7 +108,7 @@ export class Gateway {
 
 	/** Whether sync is set up on this device: the app loads sync's code only then. */
 	syncSetUp(): Promise<boolean> {
-		return this.ctx.store.read((tx) => tx.sync.tracking());
+		return this.ctx.store.read(async (tx) => (await tx.settings.get(TRACKING_KEY)) === true);
 	}
 
 	/** The gateway's clock, so every timestamp of a session comes from one place. */

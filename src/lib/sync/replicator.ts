@@ -146,20 +146,20 @@ export class Replicator {
 
 	private async caughtUp(): Promise<void> {
 		await this.settled();
-		const pending = await this.o.store.read((tx) => tx.sync.pendingCount());
+		const pending = await this.o.store.forSync('read', (tx) => tx.sync.pendingCount());
 		if (pending > 0 || this.stopped) return;
 		await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString() }));
 		this.o.events?.onPhase?.('idle');
 	}
 
 	async state(): Promise<ReplicaState> {
-		const saved = await this.o.store.read((tx) => tx.sync.getSetting<ReplicaState>(STATE_KEY));
+		const saved = await this.o.store.forSync('read', (tx) => tx.sync.getSetting<ReplicaState>(STATE_KEY));
 		return saved ?? EMPTY_STATE;
 	}
 
 	/** Changes the saved state in one transaction, so a cycle and a caught-up note cannot undo each other. */
 	private updateState(change: (state: ReplicaState) => ReplicaState): Promise<void> {
-		return this.o.store.write(async (tx) => {
+		return this.o.store.forSync('write', async (tx) => {
 			const saved = (await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE;
 			await tx.sync.putSetting(STATE_KEY, change(saved));
 		});
@@ -184,7 +184,7 @@ export class Replicator {
 		const generation = this.o.store.generationNumber;
 		if (state.joined?.generation === generation) return;
 		const at = this.o.now().toISOString();
-		const keys = await this.o.store.read((tx) => tx.sync.allKeys(this.tables()));
+		const keys = await this.o.store.forSync('read', (tx) => tx.sync.allKeys(this.tables()));
 		const removed: string[] = [];
 		if (state.joined) {
 			const present = new Set(keys);
@@ -194,7 +194,7 @@ export class Replicator {
 				if (body && !body.deleted && !present.has(body.key)) removed.push(body.key);
 			}
 		}
-		await this.o.store.write(async (tx) => {
+		await this.o.store.forSync('write', async (tx) => {
 			await tx.sync.markPending([...keys, ...removed].map((key) => ({ key, at })));
 			await tx.sync.putSetting(STATE_KEY, { ...((await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE), joined: { generation } });
 		});
@@ -277,7 +277,7 @@ export class Replicator {
 	private async bring(winners: Map<string, SyncBody>, over: boolean, report: CycleReport): Promise<string[]> {
 		if (winners.size === 0) return [];
 		const keys = [...winners.keys()];
-		const [pending, stored] = await this.o.store.read((tx) => Promise.all([over ? new Set<string>() : tx.sync.pendingOf(keys), tx.sync.rows(keys)]));
+		const [pending, stored] = await this.o.store.forSync('read', (tx) => Promise.all([over ? new Set<string>() : tx.sync.pendingOf(keys), tx.sync.rows(keys)]));
 		const arrivals: Arrival[] = [];
 		const connections: Connection[] = [];
 		for (const [key, body] of winners) {
@@ -307,14 +307,14 @@ export class Replicator {
 		for (const connection of connections) await this.o.saveConnection(connection);
 		if (arrivals.length === 0) return [];
 		const { applyArrivals } = await import('../db/arrivals');
-		const { applied, parked } = await this.o.store.writeArrivals((tx) => applyArrivals(tx, arrivals));
+		const { applied, parked } = await this.o.store.forSync('arrivals', (tx) => applyArrivals(tx, arrivals));
 		report.pulled += applied.length + connections.length;
 		return parked.map((a) => `${a.table}:${a.id}`);
 	}
 
 	private async push(report: CycleReport): Promise<void> {
 		for (let round = 0; round < PUSH_ROUNDS; round++) {
-			const [entries, stored] = await this.o.store.read(async (tx) => {
+			const [entries, stored] = await this.o.store.forSync('read', async (tx) => {
 				const pending = await tx.sync.pending(BATCH);
 				return [pending, await tx.sync.rows(pending.map((e) => e.key))] as const;
 			});
@@ -349,7 +349,7 @@ export class Replicator {
 			}
 			await this.bring(adopt, true, report);
 			if (handled.length === 0) return;
-			await this.o.store.write((tx) => tx.sync.settle(handled));
+			await this.o.store.forSync('write', (tx) => tx.sync.settle(handled));
 		}
 		this.kick();
 	}

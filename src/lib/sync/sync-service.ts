@@ -123,7 +123,7 @@ export class SyncService {
 
 	/** Reads the set-up again (after a change in any tab) and starts or stops accordingly. */
 	private async reload(): Promise<void> {
-		const saved = await this.store.read((tx) => tx.sync.getSetting(CONFIG_KEY));
+		const saved = await this.store.forSync('read', (tx) => tx.sync.getSetting(CONFIG_KEY));
 		const parsed = storedSyncConfig.safeParse(saved);
 		this.config = parsed.success ? parsed.data : null;
 		await this.resign();
@@ -131,7 +131,7 @@ export class SyncService {
 			this.publish({ ...OFF });
 			return;
 		}
-		const state = await this.store.read((tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
+		const state = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
 		this.publish({
 			server: this.serverOf(this.config),
 			enabled: this.config.enabled,
@@ -212,7 +212,7 @@ export class SyncService {
 	}
 
 	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
-		const [pending, state] = await this.store.read((tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
+		const [pending, state] = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
 		this.publish({ ...patch, pending: pending + this.unpushed, lastSyncedAt: state?.lastSyncedAt ?? null });
 	}
 
@@ -229,7 +229,7 @@ export class SyncService {
 	}
 
 	private async deviceId(): Promise<string> {
-		return this.store.write(async (tx) => {
+		return this.store.forSync('write', async (tx) => {
 			const known = await tx.sync.getSetting<string>(DEVICE_KEY);
 			if (known) return known;
 			const id = crypto.randomUUID();
@@ -239,7 +239,7 @@ export class SyncService {
 	}
 
 	private async saveConfig(config: SyncConfig | null): Promise<void> {
-		await this.store.write(async (tx) => {
+		await this.store.forSync('write', async (tx) => {
 			await tx.sync.putSetting(CONFIG_KEY, config);
 			await tx.sync.track(config !== null);
 			if (config === null) await tx.sync.putSetting('sync.state', null);

@@ -42,6 +42,16 @@ export async function offerAgentTools(context: ModelContext): Promise<() => void
 	return bridge.offerAgentTools(context, g);
 }
 
+/** Starts sync where it is set up on this device; elsewhere loads nothing of it. */
+export async function startSyncIfSetUp(): Promise<void> {
+	try {
+		if (await (await gateway()).syncSetUp()) await (await import('./sync/sync-client.svelte')).syncService();
+	} catch (error) {
+		// The library failing to open is the recovery screen's news; sync just stays off.
+		console.warn('Screenshelf could not start sync', error);
+	}
+}
+
 /** Calls one operation; always resolves to a result, never throws. */
 export async function call<T = unknown>(tool: ToolName, operation: string, input: unknown = {}): Promise<Result<T>> {
 	try {
