@@ -26,7 +26,7 @@ const metaDoc = z.object({
 /** Whether anything answers at the server's address, CORS aside: a no-cors request reaches a server that is up. */
 async function answers(url: string): Promise<boolean> {
 	try {
-		await fetch(url, { mode: 'no-cors' });
+		await fetch(url, { mode: 'no-cors', cache: 'no-store' });
 		return true;
 	} catch {
 		return false;
@@ -37,6 +37,8 @@ async function request(server: SyncServer, path: string, init: RequestInit = {})
 	try {
 		return await fetch(`${databaseUrl(server)}${path}`, {
 			...init,
+			// The server's answer now, CORS headers included, never a cached one.
+			cache: 'no-store',
 			headers: { Authorization: basicAuth(server), Accept: 'application/json', 'Content-Type': 'application/json' }
 		});
 	} catch {
