@@ -28,4 +28,4 @@ export type { Connection } from './connections';
 export type { ConnectionChange } from './activity';
 export type { StorageProblem } from '../db/storage-problem';
 export type { AppSettings } from '../settings/app-settings';
-export type { SettingsPatch, SettingsView, TokenCheck } from '../settings/settings-schema';
+export type { PlatformChoice, SettingsPatch, SettingsView, TokenCheck } from '../settings/settings-schema';
