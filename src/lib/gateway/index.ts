@@ -28,4 +28,5 @@ export type { Connection } from './connections';
 export type { ConnectionChange } from './activity';
 export type { StorageProblem } from '../db/storage-problem';
 export type { AppSettings } from '../settings/app-settings';
-export type { PlatformChoice, SettingsPatch, SettingsView, TokenCheck } from '../settings/settings-schema';
+export type { SettingsPatch, SettingsView, TokenCheck } from '../settings/settings-schema';
+export { deviceHabits, type PlatformChoice } from '../settings/device-habits';

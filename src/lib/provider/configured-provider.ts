@@ -48,7 +48,7 @@ export class ConfiguredProvider implements CatalogProvider {
 		private readonly now: () => Date
 	) {
 		// A new TMDB provider per change of how TMDB is reached: its cached genre names belong to
-		// the old language. The device's habits (last platform, last shelf) change nothing here.
+		// the old language. Other settings (the last export's date) change nothing here.
 		settings.subscribe((s) => {
 			const before = this.settings;
 			this.settings = s;

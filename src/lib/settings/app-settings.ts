@@ -47,7 +47,7 @@ export class AppSettings {
 	}
 
 	get(): SettingsView {
-		const { tmdbToken: token, language, region, tmdbBaseUrl, lastExportAt, lastPlatform, lastShelfKind } = this.current;
+		const { tmdbToken: token, language, region, tmdbBaseUrl, lastExportAt } = this.current;
 		return {
 			tmdbTokenSet: token !== null,
 			language,
@@ -55,9 +55,7 @@ export class AppSettings {
 			tmdbBaseUrl,
 			effectiveTmdbBaseUrl: tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL,
 			provider: token === null ? 'demo' : 'tmdb',
-			lastExportAt,
-			lastPlatform,
-			lastShelfKind
+			lastExportAt
 		};
 	}
 

@@ -1,11 +1,6 @@
-/**
- * The app's settings as stored and as shown: the TMDB token, language, region and base URL, and
- * this device's habits (where it last watched each kind, which shelf it last opened). None of
- * them is library data: they are never exported or synced.
- */
+/** The app's settings as stored and as shown: the TMDB token, language, region and base URL. */
 import { z } from 'zod/mini';
-import { catalogRegion, mediaKind, platformCountry, platformType } from '../domain/enums';
-import { shortText } from '../domain/fields';
+import { catalogRegion } from '../domain/enums';
 import type { ErrorCode } from '../gateway/errors';
 
 // A pasted token often brings a space or a line break along; an empty field means "none".
@@ -22,14 +17,6 @@ export const tmdbToken = z.string().check(
 	z.refine((token) => !/^[0-9a-f]{32}$/i.test(token), 'is the short API key; paste the longer API Read Access Token instead')
 );
 
-/** How a watch was seen, as a new log of the same kind starts from it. */
-const platformChoice = z.object({
-	platformType,
-	platformService: z.optional(shortText),
-	platformCountry: z.optional(platformCountry)
-});
-export type PlatformChoice = z.output<typeof platformChoice>;
-
 export const settingsSchema = z.object({
 	/** TMDB API Read Access Token (v4 auth); null: the demo catalog serves lookups. */
 	tmdbToken: trimmedOrNull(tmdbToken),
@@ -38,11 +25,7 @@ export const settingsSchema = z.object({
 	/** Another TMDB-compatible server (a local mock in tests); null: the build's default. */
 	tmdbBaseUrl: trimmedOrNull(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' })),
 	/** When the library was last exported from this device; Settings nudges when it is long ago. */
-	lastExportAt: z.nullable(z.iso.datetime()),
-	/** The platform of the last watch logged on this device, per kind. */
-	lastPlatform: z.object({ tv: z.optional(platformChoice), movie: z.optional(platformChoice) }),
-	/** The shelf (Library and Discover alike) last opened on this device; null: none yet. */
-	lastShelfKind: z.nullable(mediaKind)
+	lastExportAt: z.nullable(z.iso.datetime())
 });
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
@@ -50,15 +33,7 @@ export type SettingKey = keyof Settings;
 export const settingsPatch = z.strictObject(z.partial(settingsSchema).shape);
 export type SettingsPatch = Partial<Settings>;
 
-export const DEFAULT_SETTINGS: Settings = {
-	tmdbToken: null,
-	language: 'en-US',
-	region: 'US',
-	tmdbBaseUrl: null,
-	lastExportAt: null,
-	lastPlatform: {},
-	lastShelfKind: null
-};
+export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null, lastExportAt: null };
 
 /** What the Settings screen sees: whether a token is set, never the token itself. */
 export interface SettingsView {
@@ -71,8 +46,6 @@ export interface SettingsView {
 	/** Which catalog answers lookups now. */
 	provider: 'tmdb' | 'demo';
 	lastExportAt: string | null;
-	lastPlatform: Settings['lastPlatform'];
-	lastShelfKind: Settings['lastShelfKind'];
 }
 
 export type TokenCheck =

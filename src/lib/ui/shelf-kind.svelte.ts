@@ -4,35 +4,18 @@
  * by its address makes it the one remembered.
  */
 import type { MediaKind } from '$lib/domain/enums';
-import { lastShelfKind, rememberShelfKind } from './device-habits';
-
-export interface ShelfKind {
-	/** Undefined only while the remembered shelf is being read. */
-	readonly current: MediaKind | undefined;
-}
+import { habits } from './device-habits';
 
 /** Must be called while a component initializes. */
-export function shelfKind(fromAddress: () => MediaKind | undefined): ShelfKind {
-	let remembered = $state<MediaKind | null>();
-
-	$effect(() => {
-		let stale = false;
-		void lastShelfKind().then((kind) => {
-			if (!stale) remembered = kind;
-		});
-		return () => (stale = true);
-	});
-
+export function shelfKind(fromAddress: () => MediaKind | undefined): { readonly current: MediaKind } {
 	$effect(() => {
 		const kind = fromAddress();
-		if (kind) void rememberShelfKind(kind);
+		if (kind) habits.rememberShelfKind(kind);
 	});
 
 	return {
 		get current() {
-			const kind = fromAddress();
-			if (kind) return kind;
-			return remembered === undefined ? undefined : (remembered ?? 'tv');
+			return fromAddress() ?? habits.lastShelfKind() ?? 'tv';
 		}
 	};
 }

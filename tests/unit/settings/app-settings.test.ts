@@ -38,23 +38,8 @@ describe('settings', () => {
 			tmdbBaseUrl: null,
 			effectiveTmdbBaseUrl: 'https://api.themoviedb.org/3',
 			provider: 'demo',
-			lastExportAt: null,
-			lastPlatform: {},
-			lastShelfKind: null
+			lastExportAt: null
 		});
-	});
-
-	it('keep this device’s habits across restarts: the last platform per kind and the last shelf opened', async () => {
-		const dbName = `screenshelf-settings-${crypto.randomUUID()}`;
-		const settings = await settingsOf(dbName);
-		await settings.update({ lastPlatform: { tv: { platformType: 'streaming', platformService: 'Netflix', platformCountry: 'GB' } } });
-		await settings.update({ lastShelfKind: 'movie' });
-		expect((await settingsOf(dbName)).get()).toMatchObject({
-			lastPlatform: { tv: { platformType: 'streaming', platformService: 'Netflix', platformCountry: 'GB' } },
-			lastShelfKind: 'movie'
-		});
-		const error = await refused(settings.update({ lastShelfKind: 'book' } as never));
-		expect(error.issues).toContainEqual({ path: 'lastShelfKind', message: expect.any(String) });
 	});
 
 	it('say whether a token is set, but never show it', async () => {

@@ -4,7 +4,7 @@ import type { MediaKind } from '$lib/domain/enums';
 import type { MediaRecord } from '$lib/domain/records';
 import type { WatchLog } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody, PlatformChoice, Result } from '$lib/gateway';
-import { lastPlatform } from '$lib/ui/device-habits';
+import { habits } from '$lib/ui/device-habits';
 import { call } from '$lib/ui/gateway-client';
 import { OPS } from '$lib/ui/library/operations';
 import { nextEpisode } from '$lib/ui/title/episodes';
@@ -44,7 +44,7 @@ export async function loadLogForm(kind: MediaKind, id: string, watchLogId: strin
 		if (!stored.data) return missing('This watch is no longer in your diary: it may have been deleted.');
 		log = stored.data;
 	}
-	const platform = await lastPlatform(kind);
+	const platform = habits.lastPlatform(kind);
 	if (kind === 'movie') return { ok: true, data: { record, log, seasons: undefined, seasonsError: undefined, start: undefined, platform } };
 	const details = await seriesDetails(record.providerRef.id);
 	const seasons = details.ok ? details.data.seasons : undefined;

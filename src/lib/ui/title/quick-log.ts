@@ -4,7 +4,7 @@
  * Cinema unless that is where they last chose.
  */
 import type { PlatformChoice } from '$lib/gateway';
-import { lastPlatform } from '$lib/ui/device-habits';
+import { habits } from '$lib/ui/device-habits';
 import { daysAgo } from '$lib/ui/log/watch-day';
 
 export const QUICK_DAYS = {
@@ -14,8 +14,8 @@ export const QUICK_DAYS = {
 } as const;
 export type QuickDay = keyof typeof QUICK_DAYS;
 
-export async function quickLogFields(day: QuickDay): Promise<PlatformChoice & { watchedOn?: string }> {
-	const platform = await lastPlatform('tv');
+export function quickLogFields(day: QuickDay): PlatformChoice & { watchedOn?: string } {
+	const platform = habits.lastPlatform('tv');
 	// Unknown: no date, so the service files it on the episode's air date and marks it defaulted.
 	if (day === 'unknown') return platform;
 	return { ...platform, watchedOn: daysAgo(day === 'today' ? 0 : 1) };
