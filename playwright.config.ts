@@ -58,6 +58,18 @@ export default defineConfig({
 				browserName: 'chromium',
 				viewport: { width: 1280, height: 800 }
 			}
+		},
+		// The smallest phone we lay out for: only the journeys written for it, not the whole suite again.
+		{
+			name: 'small-phone',
+			testMatch: 'diary-as-kept.test.ts',
+			use: {
+				browserName: 'chromium',
+				viewport: { width: 360, height: 740 },
+				deviceScaleFactor: 2,
+				isMobile: true,
+				hasTouch: true
+			}
 		}
 	],
 	webServer: {

@@ -35,8 +35,9 @@ test('shelves, status chips with counts, and a search that lives in the URL', as
 	await saveFromCatalog(page, 'tv', 'Fleabag', 'Fleabag');
 	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
 
-	// Chernobyl is marked completed on its own page, reached from the shelf.
-	await library.goto();
+	// Chernobyl is marked completed on its own page, reached from the shelf (the last one saved
+	// was a movie, so the Library would open on Movies: the shelf last used).
+	await library.goto('tv');
 	await library.card('Chernobyl').click();
 	const title = new TitlePage(page);
 	await expect(title.heading('Chernobyl')).toBeVisible();

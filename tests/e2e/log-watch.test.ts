@@ -1,5 +1,6 @@
-// The log-a-watch page: a dated or defaulted watch, where and with whom, a rating and notes;
-// TV ranges picked from the catalog's seasons; and bad input shown at the field at fault.
+// The log-a-watch page: a dated watch or one whose date is not remembered, where and with whom,
+// a rating and notes; TV ranges picked from the catalog's seasons; and bad input shown at the
+// field at fault.
 import { saveFromCatalog } from './pages/catalog-save';
 import { LogWatchPage } from './pages/log-watch';
 import { TitlePage } from './pages/title';
@@ -19,8 +20,8 @@ test('a movie watch: date, streaming service, place, a person added on the spot,
 	await expect(log.heading).toHaveText('Log a watch');
 	await expect(page).toHaveTitle('Log a watch · The Matrix · Screenshelf');
 	await expect(log.platform('Cinema')).toBeChecked();
-	await expect(log.date).toHaveValue('');
-	await expect(log.dateHint).toHaveText('Left empty, the date is March 31, 1999, the release date, marked as defaulted.');
+	await expect(log.today).toHaveAttribute('aria-pressed', 'true');
+	await expect(log.dateHint).toHaveCount(0);
 	await expect(log.service).toHaveCount(0);
 	await shot('log-movie-new');
 	await checkA11y();
@@ -28,9 +29,8 @@ test('a movie watch: date, streaming service, place, a person added on the spot,
 	await log.date.fill('2024-06-01');
 	await log.platform('Streaming').check();
 	await log.service.fill('Netflix');
-	await log.country.selectOption('IN');
-	await log.location.fill('Home');
-	await log.placeKey.fill('ext:home-1');
+	await log.country.fill('India');
+	await log.place.fill('Home');
 	await log.newPerson.fill('Ana');
 	await log.addPerson.click();
 	await expect(log.companion('Ana')).toBeChecked();
@@ -52,8 +52,8 @@ test('a movie watch: date, streaming service, place, a person added on the spot,
 	await expect(log.date).toHaveValue('2024-06-01');
 	await expect(log.platform('Streaming')).toBeChecked();
 	await expect(log.service).toHaveValue('Netflix');
-	await expect(log.country).toHaveValue('IN');
-	await expect(log.placeKey).toHaveValue('ext:home-1');
+	await expect(log.country).toHaveValue('India');
+	await expect(log.place).toHaveValue('Home');
 	await expect(log.companion('Ana')).toBeChecked();
 	await expect(log.rating.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
 	await log.companion('Ana').uncheck();
@@ -63,11 +63,13 @@ test('a movie watch: date, streaming service, place, a person added on the spot,
 	await expect(title.logRow('June 1, 2024')).not.toContainText('Ana');
 });
 
-test('a watch left undated is marked as defaulted, and stays so until a date is picked', async ({ page, shot, checkA11y }) => {
+test('a watch whose date is not remembered is marked as defaulted, and stays so until a date is picked', async ({ page, shot, checkA11y }) => {
 	test.setTimeout(60_000);
 	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
 	const log = new LogWatchPage(page);
 	await log.goto('movie', MATRIX);
+	await log.dateUnknown.check();
+	await expect(log.dateHint).toHaveText('It goes in the diary on March 31, 1999, the release date, marked “date unknown”.');
 	await log.save.click();
 
 	const title = new TitlePage(page);
@@ -75,9 +77,9 @@ test('a watch left undated is marked as defaulted, and stays so until a date is 
 	await expect(row).toContainText('Date unknown, defaulted');
 
 	await row.getByRole('link', { name: /^Edit/ }).click();
-	await expect(log.defaultedMark).toBeVisible();
-	await expect(page.getByText('Stored as March 31, 1999.')).toBeVisible();
-	await expect(log.date).toHaveValue('');
+	await expect(log.dateUnknown).toBeChecked();
+	await expect(log.dateHint).toHaveText('Kept on March 31, 1999 and marked “date unknown”. Untick to pick the real date.');
+	await expect(log.date).toBeDisabled();
 	await shot('log-defaulted');
 	await checkA11y();
 	await log.notes.fill('No idea when, but it was the first time.');
@@ -86,14 +88,15 @@ test('a watch left undated is marked as defaulted, and stays so until a date is 
 	await expect(title.logRow('March 31, 1999')).toContainText('No idea when');
 
 	await title.logRow('March 31, 1999').getByRole('link', { name: /^Edit/ }).click();
+	await log.dateUnknown.uncheck();
 	await log.date.fill('2001-02-03');
-	await expect(log.defaultedMark).toHaveCount(0);
+	await expect(log.dateHint).toHaveCount(0);
 	await log.saveChanges.click();
 	await expect(title.logRow('February 3, 2001')).not.toContainText('Date unknown');
 	await expect(title.logRow('February 3, 2001')).toContainText('No idea when');
 });
 
-test('a TV watch: the range comes from the catalog, the air date follows its last episode', async ({ page, shot, checkA11y }) => {
+test('a TV watch: the range comes from the catalog; not remembering the date files it on its last episode’s air date', async ({ page, shot, checkA11y }) => {
 	test.setTimeout(60_000);
 	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
 	const title = new TitlePage(page);
@@ -105,13 +108,15 @@ test('a TV watch: the range comes from the catalog, the air date follows its las
 	await expect(log.fromSeason).toHaveValue('1');
 	await expect(log.fromEpisode).toHaveValue('1');
 	await expect(log.airDate).toHaveValue('2008-01-20');
+	// A series starts on television, not at the cinema (the spec's default platform).
+	await expect(log.platform('Television')).toBeChecked();
+	await log.dateUnknown.check();
 	await expect(log.dateHint).toContainText('January 20, 2008, the episode’s air date');
 	await log.toEpisode.selectOption({ value: '3' });
 	await expect(log.airDate).toHaveValue('2008-02-10');
 	await expect(log.dateHint).toContainText('February 10, 2008');
 	await shot('log-tv-range');
 	await checkA11y();
-	await log.platform('Television').check();
 	await log.save.click();
 
 	await expect(title.progress).toHaveText('Next: S1 E4');
@@ -119,7 +124,7 @@ test('a TV watch: the range comes from the catalog, the air date follows its las
 	await expect(title.logRow('S1 E1–E3')).toContainText('Television');
 });
 
-test('bad input shows at the field: a range that ends before it starts, a malformed place key', async ({ page, shot, checkA11y }) => {
+test('bad input shows at the field: a range that ends before it starts, a country not on the list, a missing date', async ({ page, shot, checkA11y }) => {
 	test.setTimeout(60_000);
 	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
 	const log = new LogWatchPage(page);
@@ -127,19 +132,26 @@ test('bad input shows at the field: a range that ends before it starts, a malfor
 	await log.fromEpisode.selectOption({ value: '5' });
 	await log.toSeason.selectOption({ value: '1' });
 	await log.toEpisode.selectOption({ value: '2' });
-	await log.placeKey.fill('my sofa');
 	await log.save.click();
 
 	await expect(log.toEpisode).toHaveAttribute('aria-invalid', 'true');
 	await expect(log.toEpisode).toHaveAccessibleDescription('Must not be before the first episode within one season.');
-	await expect(log.placeKey).toHaveAttribute('aria-invalid', 'true');
-	await expect(log.placeKey).toHaveAccessibleDescription(/Must be ext:<placeId> or manual:<uuid>\./);
 	await expect(page).toHaveURL(/\/log$/);
 	await shot('log-bad-input');
 	await checkA11y();
 
+	// Checked before anything is sent: a country that is not on the list, and an emptied date.
 	await log.toEpisode.selectOption({ value: '7' });
-	await log.placeKey.fill('ext:sofa');
+	await log.country.fill('Narnia');
+	await log.date.fill('');
+	await log.save.click();
+	await expect(log.country).toHaveAttribute('aria-invalid', 'true');
+	await expect(log.country).toHaveAccessibleDescription(/Pick a country from the list, or leave it empty\./);
+	await expect(log.date).toHaveAccessibleDescription('Pick the day you watched it, or tick “I don’t remember the date”.');
+	await expect(page).toHaveURL(/\/log$/);
+
+	await log.country.fill('');
+	await log.today.click();
 	await log.save.click();
 	const title = new TitlePage(page);
 	await expect(title.progress).toHaveText('Next: S2 E1');

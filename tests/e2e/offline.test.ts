@@ -133,12 +133,17 @@ test('a search made online answers offline from the cache; what was not kept say
 	forgiveOfflineRequests(problems);
 });
 
-test('every address opens offline, and the offline notice comes only with the first install', async ({ page, context, checkA11y }) => {
+test('every address opens offline, and the offline notice comes only with the first install, in the page and briefly', async ({ page, context, checkA11y }) => {
 	test.slow();
 	const shell = new AppShell(page);
 	await page.goto('/stats');
 	await shell.waitForServiceWorker();
 	await expect(shell.offlineReady).toBeVisible();
+	// In the flow of the page, above the screen's own heading, never laid over it; and it goes by itself.
+	const notice = (await shell.offlineReady.boundingBox())!;
+	const heading = (await page.getByRole('heading', { level: 1, name: 'Stats' }).boundingBox())!;
+	expect(notice.y + notice.height).toBeLessThanOrEqual(heading.y);
+	await expect(shell.offlineReady).toHaveCount(0, { timeout: 12_000 });
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
 	await expect(shell.offlineReady).toHaveCount(0);

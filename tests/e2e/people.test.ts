@@ -1,11 +1,11 @@
-// People: the directory (add, rename, deactivate), a person's page with what they recommended
+// People: the directory (add, rename, archive), a person's page with what they recommended
 // and what they love or dislike, and the people section of a title page.
 import { PeoplePage, PersonPage } from './pages/people';
 import { saveFromDiscover } from './pages/seed';
 import { expect, test } from './support/fixtures';
 import { storedRows } from './support/stored-rows';
 
-test('add people, rename one and deactivate another; the list stays sorted by name', async ({ page, shot, checkA11y }) => {
+test('add people, rename one and archive another; the list stays sorted by name', async ({ page, shot, checkA11y }) => {
 	test.slow();
 	const people = new PeoplePage(page);
 	await people.goto();
@@ -24,18 +24,18 @@ test('add people, rename one and deactivate another; the list stays sorted by na
 
 	await people.rename('bruno', 'Bruno Díaz');
 	await expect(people.row('Bruno Díaz')).toBeVisible();
-	await people.deactivate('Zoë').click();
-	await expect(people.row('Zoë')).toContainText('Inactive');
-	await expect(people.reactivate('Zoë')).toBeVisible();
-	await expect(people.list).toContainText('3 people, 1 inactive');
+	await people.archive('Zoë').click();
+	await expect(people.row('Zoë')).toContainText('Archived');
+	await expect(people.bringBack('Zoë')).toBeVisible();
+	await expect(people.list).toContainText('3 people, 1 archived');
 	await checkA11y();
-	await shot('renamed-and-deactivated');
+	await shot('renamed-and-archived');
 
 	await page.reload();
-	await expect(people.rows).toHaveText([/Ana Lima/, /Bruno Díaz/, /Zoë\s*Inactive/]);
-	await people.reactivate('Zoë').click();
-	await expect(people.deactivate('Zoë')).toBeVisible();
-	await expect(people.row('Zoë')).not.toContainText('Inactive');
+	await expect(people.rows).toHaveText([/Ana Lima/, /Bruno Díaz/, /Zoë\s*Archived/]);
+	await people.bringBack('Zoë').click();
+	await expect(people.archive('Zoë')).toBeVisible();
+	await expect(people.row('Zoë')).not.toContainText('Archived');
 });
 
 test("a person's page: record a recommendation and a taste, see both, change the recommendation's status", async ({ page, shot, checkA11y }) => {

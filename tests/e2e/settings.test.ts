@@ -168,7 +168,7 @@ test('a TMDB token is tested and saved against the mock server, and searches go 
 	await checkA11y();
 	await shot('token-set');
 
-	await page.goto('/discover');
+	await page.goto('/discover?kind=movie');
 	await page.getByRole('searchbox').fill('Matrix');
 	await expect(page).toHaveURL(/q=Matrix/);
 	await expect(page.getByRole('heading', { name: 'The Matrix', exact: true })).toBeVisible();

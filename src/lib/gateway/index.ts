@@ -29,3 +29,4 @@ export type { ConnectionChange } from './activity';
 export type { StorageProblem } from '../db/storage-problem';
 export type { AppSettings } from '../settings/app-settings';
 export type { SettingsPatch, SettingsView, TokenCheck } from '../settings/settings-schema';
+export { deviceHabits, type PlatformChoice } from '../settings/device-habits';

@@ -8,7 +8,7 @@ import type { MediaKind } from '../domain/enums';
 import { tmdbClientOptions, type AppSettings } from '../settings/app-settings';
 import type { Settings } from '../settings/settings-schema';
 import type { CatalogProvider, ExternalSource } from './catalog-provider';
-import { DemoCatalogProvider } from './demo/demo-provider';
+import { GatewayError } from '../gateway/errors';
 import { loadTmdb } from './tmdb/load-tmdb';
 
 async function openTmdb(settings: Settings, token: string): Promise<CatalogProvider> {
@@ -18,18 +18,41 @@ async function openTmdb(settings: Settings, token: string): Promise<CatalogProvi
 	return new TmdbProvider(new TmdbClient(tmdbClientOptions(settings, token)), settings.region);
 }
 
+/** The demo catalog's code is split off as TMDB's is: the first screen (the Library) looks nothing up. */
+async function openDemo(now: () => Date): Promise<CatalogProvider> {
+	try {
+		const { DemoCatalogProvider } = await import('./demo/demo-provider');
+		return new DemoCatalogProvider(now);
+	} catch {
+		throw new GatewayError('provider_unavailable', 'The demo catalog could not be loaded. Check the network connection and try again.');
+	}
+}
+
+/** Opens a provider once; a failed opening is tried again on the next lookup. */
+function retried(opening: Promise<CatalogProvider>, forget: (failed: Promise<CatalogProvider>) => void): Promise<CatalogProvider> {
+	opening.catch(() => forget(opening));
+	return opening;
+}
+
+const TMDB_KEYS = ['tmdbToken', 'tmdbBaseUrl', 'language', 'region'] as const satisfies (keyof Settings)[];
+
 export class ConfiguredProvider implements CatalogProvider {
 	private settings!: Readonly<Settings>;
-	private readonly demo: DemoCatalogProvider;
+	/** The demo catalog, opened on first use. */
+	private demo: Promise<CatalogProvider> | undefined;
 	/** The TMDB provider for the current settings, opened on first use. */
 	private tmdb: Promise<CatalogProvider> | undefined;
 
-	constructor(settings: AppSettings, now: () => Date) {
-		this.demo = new DemoCatalogProvider(now);
-		// A new TMDB provider per change: its cached genre names belong to the old language.
+	constructor(
+		settings: AppSettings,
+		private readonly now: () => Date
+	) {
+		// A new TMDB provider per change of how TMDB is reached: its cached genre names belong to
+		// the old language. Other settings (the last export's date) change nothing here.
 		settings.subscribe((s) => {
+			const before = this.settings;
 			this.settings = s;
-			this.tmdb = undefined;
+			if (!before || TMDB_KEYS.some((key) => before[key] !== s[key])) this.tmdb = undefined;
 		});
 	}
 
@@ -37,17 +60,17 @@ export class ConfiguredProvider implements CatalogProvider {
 		return this.settings.tmdbToken === null ? 'demo' : 'tmdb';
 	}
 
-	private current(): Promise<CatalogProvider> | CatalogProvider {
+	private current(): Promise<CatalogProvider> {
 		const token = this.settings.tmdbToken;
-		if (token === null) return this.demo;
-		if (!this.tmdb) {
-			const opening = openTmdb(this.settings, token);
-			// A failed load is tried again on the next lookup.
-			opening.catch(() => {
-				if (this.tmdb === opening) this.tmdb = undefined;
+		if (token === null) {
+			this.demo ??= retried(openDemo(this.now), (failed) => {
+				if (this.demo === failed) this.demo = undefined;
 			});
-			this.tmdb = opening;
+			return this.demo;
 		}
+		this.tmdb ??= retried(openTmdb(this.settings, token), (failed) => {
+			if (this.tmdb === failed) this.tmdb = undefined;
+		});
 		return this.tmdb;
 	}
 

@@ -1,6 +1,6 @@
 /** The app's settings as stored and as shown: the TMDB token, language, region and base URL. */
 import { z } from 'zod/mini';
-import { platformCountry } from '../domain/enums';
+import { catalogRegion } from '../domain/enums';
 import type { ErrorCode } from '../gateway/errors';
 
 // A pasted token often brings a space or a line break along; an empty field means "none".
@@ -21,7 +21,7 @@ export const settingsSchema = z.object({
 	/** TMDB API Read Access Token (v4 auth); null: the demo catalog serves lookups. */
 	tmdbToken: trimmedOrNull(tmdbToken),
 	language: z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag such as en-US')),
-	region: platformCountry,
+	region: catalogRegion,
 	/** Another TMDB-compatible server (a local mock in tests); null: the build's default. */
 	tmdbBaseUrl: trimmedOrNull(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' })),
 	/** When the library was last exported from this device; Settings nudges when it is long ago. */

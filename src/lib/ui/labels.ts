@@ -10,6 +10,16 @@ export const STATUS_LABELS: Record<WatchStatus, string> = {
 	on_hold: 'On hold'
 };
 
+/**
+ * The statuses offered for a kind. A film is watched or not, so its menu has no Completed
+ * beside Watched; both stay valid in the data, and a film that carries Completed (from an
+ * import or an agent) keeps the choice where it is shown as a filter.
+ */
+export function statusChoices(kind: MediaKind, keepCompleted = false): WatchStatus[] {
+	const all = Object.keys(STATUS_LABELS) as WatchStatus[];
+	return kind === 'movie' && !keepCompleted ? all.filter((s) => s !== 'completed') : all;
+}
+
 export const RATING_LABELS: Record<Rating, string> = {
 	dislike: 'Dislike',
 	okay: 'Okay',
@@ -25,10 +35,11 @@ export const RATING_ICONS = {
 	love: 'heart'
 } as const satisfies Record<Rating, string>;
 
+/** What the person did about a recommendation, in their words (the data says open, accepted, dismissed, watched). */
 export const RECOMMENDATION_LABELS: Record<RecommendationStatus, string> = {
-	open: 'Open',
-	accepted: 'Accepted',
-	dismissed: 'Dismissed',
+	open: 'Not decided',
+	accepted: 'Will watch',
+	dismissed: 'Not for me',
 	watched: 'Watched'
 };
 

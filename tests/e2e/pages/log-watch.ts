@@ -5,12 +5,12 @@ export class LogWatchPage {
 	readonly heading: Locator;
 	readonly date: Locator;
 	readonly today: Locator;
+	readonly yesterday: Locator;
+	readonly dateUnknown: Locator;
 	readonly dateHint: Locator;
-	readonly defaultedMark: Locator;
 	readonly service: Locator;
 	readonly country: Locator;
-	readonly location: Locator;
-	readonly placeKey: Locator;
+	readonly place: Locator;
 	readonly newPerson: Locator;
 	readonly addPerson: Locator;
 	readonly rating: Locator;
@@ -22,17 +22,19 @@ export class LogWatchPage {
 	readonly airDate: Locator;
 	readonly save: Locator;
 	readonly saveChanges: Locator;
+	/** The sticky bar holding Cancel and Save. */
+	readonly actions: Locator;
 
 	constructor(readonly page: Page) {
 		this.heading = page.getByRole('heading', { level: 1, name: /^(Log|Edit) a watch$/ });
 		this.date = page.getByLabel('Watched on');
 		this.today = page.getByRole('button', { name: 'Today' });
-		this.dateHint = page.getByText(/^(Left empty|Clear it to use)/);
-		this.defaultedMark = page.getByText('Date unknown, defaulted');
+		this.yesterday = page.getByRole('button', { name: 'Yesterday' });
+		this.dateUnknown = page.getByRole('checkbox', { name: 'I don’t remember the date' });
+		this.dateHint = page.getByText(/^(It goes in the diary on|Kept on)/);
 		this.service = page.getByLabel('Streaming service');
 		this.country = page.getByLabel('Country');
-		this.location = page.getByLabel(/^Location/);
-		this.placeKey = page.getByLabel(/^Place key/);
+		this.place = page.getByLabel(/^Place/);
 		this.newPerson = page.getByLabel('New person’s name');
 		this.addPerson = page.getByRole('button', { name: 'Add person' });
 		this.rating = page.getByRole('group', { name: 'Rating for this watch' });
@@ -44,6 +46,7 @@ export class LogWatchPage {
 		this.airDate = page.getByLabel('Episode air date');
 		this.save = page.getByRole('button', { name: 'Save watch' });
 		this.saveChanges = page.getByRole('button', { name: 'Save changes' });
+		this.actions = page.getByRole('button', { name: 'Cancel' }).locator('xpath=..');
 	}
 
 	async goto(kind: 'tv' | 'movie', recordId: string): Promise<void> {

@@ -38,12 +38,12 @@ export class PeoplePage {
 		await this.row(to).waitFor();
 	}
 
-	deactivate(name: string): Locator {
-		return this.page.getByRole('button', { name: `Deactivate ${name}` });
+	archive(name: string): Locator {
+		return this.page.getByRole('button', { name: `Archive ${name}` });
 	}
 
-	reactivate(name: string): Locator {
-		return this.page.getByRole('button', { name: `Reactivate ${name}` });
+	bringBack(name: string): Locator {
+		return this.page.getByRole('button', { name: `Bring back ${name}` });
 	}
 
 	async open(name: string): Promise<PersonPage> {

@@ -20,7 +20,7 @@ export class TitlePage {
 	constructor(readonly page: Page) {
 		this.progress = page.getByText(/^(Next: S\d+ E\d+|You’re all caught up)$/);
 		this.logNextEpisode = page.getByRole('button', { name: 'Log next episode' });
-		this.logAWatch = page.getByRole('link', { name: /^Log a watch/ });
+		this.logAWatch = page.getByRole('link', { name: /^Log (a|another) watch/ });
 		this.statusChips = page.getByRole('group', { name: 'Status', exact: true });
 		this.rating = page.getByRole('group', { name: 'Your rating' });
 		this.notes = page.getByLabel('Journal notes');
@@ -60,11 +60,13 @@ export class TitlePage {
 		return this.page.getByRole('form', { name: `Mark episodes of ${seasonName} as watched` });
 	}
 
-	async markRange(seasonName: string, from: number, to: number): Promise<void> {
+	/** Marks a run of episodes from the season's form; `day` is the "When" choice, today unless given. */
+	async markRange(seasonName: string, from: number, to: number, day?: 'Today' | 'Yesterday' | 'Don’t remember: on the air date'): Promise<void> {
 		const form = this.rangeForm(seasonName);
 		if (!(await form.isVisible())) await this.season(seasonName).click();
 		await form.getByLabel('From episode').selectOption({ value: String(from) });
 		await form.getByLabel('To episode').selectOption({ value: String(to) });
+		if (day) await form.getByLabel('When').selectOption({ label: day });
 		await form.getByRole('button', { name: 'Mark watched' }).click();
 	}
 

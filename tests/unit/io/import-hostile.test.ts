@@ -47,7 +47,7 @@ const CASES: Case[] = [
 	['101 companions', (f) => void (f.data.tvWatchLogs[0]!.watchedWithPersonIds = a(101, f.data.people[0]!.id)), 'data.tvWatchLogs.0.watchedWithPersonIds', /does not match/],
 	['an unknown rating', (f) => void ((f.data.movies[0] as any).rating = 'amazing'), 'data.movies.0.rating', /does not match/],
 	['an unknown status', (f) => void ((f.data.tvSeries[1] as any).status = 'binging'), 'data.tvSeries.1.status', /does not match/],
-	['an unknown country', (f) => void ((f.data.movieWatchLogs[0] as any).platformCountry = 'FR'), 'data.movieWatchLogs.0.platformCountry', /does not match/],
+	['an unknown country', (f) => void ((f.data.movieWatchLogs[0] as any).platformCountry = 'ZZ'), 'data.movieWatchLogs.0.platformCountry', /does not match/],
 	['an impossible date', (f) => void (f.data.movieWatchLogs[3]!.watchedOn = '2023-02-30'), 'data.movieWatchLogs.3.watchedOn', /does not match/],
 	['a timestamp that is not one', (f) => void (f.data.people[0]!.updatedAt = 'yesterday'), 'data.people.0.updatedAt', /does not match/],
 	['a missing title', (f) => void delete (f.data.movies[0] as any).title, 'data.movies.0.title', /does not match/],

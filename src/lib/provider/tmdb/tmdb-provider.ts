@@ -1,7 +1,7 @@
 /** TMDB API v3 as a CatalogProvider: discover lists, search, details and seasons. */
 import type { z } from 'zod/mini';
 import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../../domain/catalog';
-import type { MediaKind, platformCountry } from '../../domain/enums';
+import type { MediaKind, catalogRegion } from '../../domain/enums';
 import { queryWords } from '../../domain/search-text';
 import type { CatalogProvider, ExternalSource } from '../catalog-provider';
 import type { TmdbClient } from './tmdb-client';
@@ -21,7 +21,7 @@ import {
 } from './tmdb-schemas';
 
 /** TMDB's region follows the spec's platform countries. */
-export type TmdbRegion = z.infer<typeof platformCountry>;
+export type TmdbRegion = z.infer<typeof catalogRegion>;
 
 const NOUN: Record<MediaKind, string> = { tv: 'series', movie: 'movie' };
 

@@ -1,19 +1,24 @@
 /** The log form's values, read from a stored log and written back as the body the service takes. */
 import type { MediaKind, Rating } from '$lib/domain/enums';
 import type { LogBody, WatchLog } from '$lib/domain/watch-logs';
+import type { PlatformChoice } from '$lib/gateway';
 import type { PLATFORM_TYPE_LABELS } from '$lib/ui/labels';
+import { placeKeyOf } from './place-key';
 
 export type PlatformType = keyof typeof PLATFORM_TYPE_LABELS;
-export type Country = '' | 'US' | 'IN';
+/** An ISO 3166-1 code from TMDB's list; empty when unknown. */
+export type Country = string;
 
 export interface LogDraft {
-	/** Empty: the service picks the default date and marks it as defaulted. */
+	/** The day of the watch; ignored while `dateUnknown` is set. */
 	watchedOn: string;
+	/** The person does not remember: the service picks the default date and marks it as defaulted. */
+	dateUnknown: boolean;
 	platformType: PlatformType;
 	platformService: string;
 	platformCountry: Country;
+	/** The place's name; its key is built from it (place-key.ts). */
 	locationLabel: string;
-	placeKey: string;
 	watchedWithPersonIds: string[];
 	rating: Rating | undefined;
 	notes: string;
@@ -31,15 +36,20 @@ export interface RangeStart {
 	airDate: string | null;
 }
 
-export function draftFrom(log: WatchLog | undefined, start?: RangeStart): LogDraft {
+/**
+ * A new watch starts today (a person logging from the form has almost always just watched it)
+ * and where this device last watched the kind; a stored one starts as it was saved.
+ */
+export function draftFrom(log: WatchLog | undefined, start: RangeStart | undefined, platform: PlatformChoice, today: string): LogDraft {
+	const from = log ?? platform;
 	return {
-		// A defaulted date stays empty, so saving without touching it keeps it defaulted.
-		watchedOn: log && !log.watchedOnDefaulted ? log.watchedOn : '',
-		platformType: log?.platformType ?? 'theater',
-		platformService: log?.platformService ?? '',
-		platformCountry: log?.platformCountry ?? '',
+		// A defaulted date stays unknown, so saving without touching it keeps it defaulted.
+		watchedOn: log ? (log.watchedOnDefaulted ? '' : log.watchedOn) : today,
+		dateUnknown: log?.watchedOnDefaulted ?? false,
+		platformType: from.platformType,
+		platformService: from.platformService ?? '',
+		platformCountry: from.platformCountry ?? '',
 		locationLabel: log?.locationLabel ?? '',
-		placeKey: log?.placeKey ?? '',
 		watchedWithPersonIds: [...(log?.watchedWithPersonIds ?? [])],
 		rating: log?.rating,
 		notes: log?.notes ?? '',
@@ -57,12 +67,10 @@ const text = (value: string) => value.trim() || undefined;
 export function bodyOf(kind: MediaKind, mediaRecordId: string, draft: LogDraft, stored: WatchLog | undefined): LogBody {
 	const body: LogBody = {
 		mediaRecordId,
-		watchedOn: draft.watchedOn || undefined,
+		watchedOn: draft.dateUnknown ? undefined : draft.watchedOn,
 		platform: stored?.platform,
-		platformType: draft.platformType,
-		platformService: draft.platformType === 'streaming' ? text(draft.platformService) : undefined,
-		platformCountry: draft.platformCountry || undefined,
-		placeKey: text(draft.placeKey),
+		...platformOf(draft),
+		placeKey: placeKeyOf(draft.locationLabel, stored),
 		locationLabel: text(draft.locationLabel),
 		watchedWithPersonIds: draft.watchedWithPersonIds,
 		notes: text(draft.notes),
@@ -76,6 +84,15 @@ export function bodyOf(kind: MediaKind, mediaRecordId: string, draft: LogDraft, 
 		seasonTo: draft.seasonTo,
 		episodeTo: draft.episodeTo,
 		episodeAirDate: draft.episodeAirDate || undefined
+	};
+}
+
+/** What a new log of this kind starts from next time on this device. */
+export function platformOf(draft: LogDraft): PlatformChoice {
+	return {
+		platformType: draft.platformType,
+		platformService: draft.platformType === 'streaming' ? text(draft.platformService) : undefined,
+		platformCountry: draft.platformCountry || undefined
 	};
 }
 

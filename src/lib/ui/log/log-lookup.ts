@@ -3,7 +3,8 @@ import type { CatalogSeasonSummary } from '$lib/domain/catalog';
 import type { MediaKind } from '$lib/domain/enums';
 import type { MediaRecord } from '$lib/domain/records';
 import type { WatchLog } from '$lib/domain/watch-logs';
-import type { GatewayErrorBody, Result } from '$lib/gateway';
+import type { GatewayErrorBody, PlatformChoice, Result } from '$lib/gateway';
+import { habits } from '$lib/ui/device-habits';
 import { call } from '$lib/ui/gateway-client';
 import { OPS } from '$lib/ui/library/operations';
 import { nextEpisode } from '$lib/ui/title/episodes';
@@ -18,6 +19,8 @@ export interface LogFormData {
 	/** Why the seasons are missing: the form still works, with typed numbers. */
 	seasonsError: GatewayErrorBody | undefined;
 	start: RangeStart | undefined;
+	/** Where a new watch starts: this device's last platform for the kind. */
+	platform: PlatformChoice;
 }
 
 /** The log being edited, if it is still stored and belongs to this title. */
@@ -41,12 +44,13 @@ export async function loadLogForm(kind: MediaKind, id: string, watchLogId: strin
 		if (!stored.data) return missing('This watch is no longer in your diary: it may have been deleted.');
 		log = stored.data;
 	}
-	if (kind === 'movie') return { ok: true, data: { record, log, seasons: undefined, seasonsError: undefined, start: undefined } };
+	const platform = habits.lastPlatform(kind);
+	if (kind === 'movie') return { ok: true, data: { record, log, seasons: undefined, seasonsError: undefined, start: undefined, platform } };
 	const details = await seriesDetails(record.providerRef.id);
 	const seasons = details.ok ? details.data.seasons : undefined;
 	const next = nextEpisode(record, seasons);
 	const season = next && !log ? await seasonDetails(record.providerRef.id, next.season) : undefined;
 	const airDate = season?.ok ? (season.data.episodes.find((e) => e.episodeNumber === next!.episode)?.airDate ?? null) : null;
 	const start = next ? { ...next, airDate } : undefined;
-	return { ok: true, data: { record, log, seasons, seasonsError: details.ok ? undefined : details.error, start } };
+	return { ok: true, data: { record, log, seasons, seasonsError: details.ok ? undefined : details.error, start, platform } };
 }

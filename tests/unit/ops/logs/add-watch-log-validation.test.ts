@@ -108,8 +108,13 @@ describe.each(FAMILIES)('$kind: add log validation', (family) => {
 		expect((await ctx.c.log(ctx.recordId, { placeKey })).placeKey).toBe(placeKey);
 	});
 
-	it.each([['GB'], ['us']])('platformCountry %s is invalid_input at log.platformCountry', async (platformCountry) => {
+	it.each([['ZZ'], ['us'], ['GBR']])('platformCountry %s is invalid_input at log.platformCountry', async (platformCountry) => {
 		await expectRefused(await setup(family), { platformCountry }, 'invalid_input', 'log.platformCountry');
+	});
+
+	it.each([['US'], ['IN'], ['GB'], ['XC']])('platformCountry %s, a region TMDB knows, is accepted', async (platformCountry) => {
+		const ctx = await setup(family);
+		expect((await ctx.c.log(ctx.recordId, { platformCountry })).platformCountry).toBe(platformCountry);
 	});
 
 	it('a bad platformType or rating is invalid_input at its path', async () => {
