@@ -5,6 +5,9 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 // and `npm run mock-tmdb`, and the origin a build was pointed at with VITE_TMDB_BASE_URL.
 const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
 const buildTmdbOrigin = process.env.VITE_TMDB_BASE_URL ? [new URL(process.env.VITE_TMDB_BASE_URL).origin] : [];
+// Sync talks to the person's own CouchDB, wherever it is: any HTTPS host (and loopback). A page
+// served over HTTPS could not reach a plain-HTTP server anyway (mixed content).
+const SYNC_SERVERS = ['https:'];
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -24,7 +27,7 @@ const config = {
 				'script-src': ['self'],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'blob:', 'https://image.tmdb.org', ...LOOPBACK, ...buildTmdbOrigin],
-				'connect-src': ['self', 'https://api.themoviedb.org', ...LOOPBACK, ...buildTmdbOrigin],
+				'connect-src': ['self', 'https://api.themoviedb.org', ...SYNC_SERVERS, ...LOOPBACK, ...buildTmdbOrigin],
 				'font-src': ['self'],
 				'manifest-src': ['self'],
 				'worker-src': ['self'],

@@ -18,7 +18,9 @@ if (args.has('--help')) {
 const QUICK = args.has('--quick');
 const SEED = 20_240_601;
 const SCALE = QUICK ? 0.01 : 1;
-const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10 };
+const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10, syncLatency: QUICK ? 10 : 30 };
+/** The account the sync measures use on the loopback CouchDB-protocol server. */
+const SYNC_USER = { username: 'bench', password: 'bench-password' };
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const started = Date.now();
@@ -131,6 +133,50 @@ async function runHarness(context, urls, report) {
 	return { seeded, measures, appUrl: urls[2 * REPS.bulkWrite - 1] };
 }
 
+/**
+ * Sync (issue 20), on two origins of their own (two devices), so the app's own first-load
+ * measures never meet a device where sync is set up: the library imported on the first, synced
+ * up to an empty server, synced down to the second, then one change's trip across, repeated.
+ * @param {import('@playwright/test').BrowserContext} context @param {[string, string]} urls @param {any} report
+ */
+async function runSync(context, [urlA, urlB], report) {
+	const { startCouchServer } = await import('./couch-server.mjs');
+	const couch = await startCouchServer();
+	try {
+		await couch.createDatabase('screenshelf', SYNC_USER);
+		const account = { url: couch.url, database: 'screenshelf', ...SYNC_USER };
+		log('sync: the library imported on a first device, synced up to an empty server');
+		const a = await openHarness(context, urlA);
+		const imported = await a.call('importFresh', SEED, SCALE);
+		const up = await a.call('syncFirst', account);
+		log(`  import ${report.formatMs(imported.ms)}, first sync up ${report.formatMs(up.ms)} (${up.rows} rows; the mirror adds ${(up.addedBytes / 2 ** 20).toFixed(1)} MiB)`);
+		log('sync: a second, empty device synced down from the server');
+		const b = await openHarness(context, urlB);
+		const down = await b.call('syncFirst', account);
+		log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows)`);
+		if (down.rows !== up.rows) throw new Error(`the second device holds ${down.rows} rows, the first ${up.rows}`);
+		const movie = await a.call('someMovie');
+		const latency = [];
+		for (let i = 0; i < REPS.syncLatency; i++) {
+			const id = `bench-latency-${i}`;
+			const [seenAt, writtenAt] = await Promise.all([b.call('seeLog', id), a.call('writeLog', id, movie)]);
+			latency.push(seenAt - writtenAt);
+		}
+		await Promise.all([a.call('stopSync'), b.call('stopSync')]);
+		await Promise.all([a.page.close(), b.page.close()]);
+		const rows = `${up.rows.toLocaleString('en-US')} rows`;
+		return [
+			{ id: 'raw.syncImport', label: 'JSON import of the same file on the syncing device', samples: [imported.ms] },
+			{ id: 'sync.up', label: `first sync of the whole library up to an empty server (${rows})`, samples: [up.ms], baseline: 'raw.syncImport' },
+			{ id: 'sync.down', label: 'first sync of the whole library down to an empty second device', samples: [down.ms], baseline: 'raw.syncImport' },
+			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
+			{ id: 'sync.storage', label: 'storage the PouchDB mirror adds on a device', value: up.addedBytes / 2 ** 20, unit: 'MiB' }
+		];
+	} finally {
+		await couch.stop();
+	}
+}
+
 async function main() {
 	const chromiumPath = prepare();
 	const [{ chromium }, server, appLoad, report, files] = await Promise.all([
@@ -140,7 +186,7 @@ async function main() {
 		import('./bench/report.mjs'),
 		import('./bench/results-files.mjs')
 	]);
-	const served = await server.startStaticServers({ appDir: join(ROOT, 'build'), benchDir: join(ROOT, 'bench', 'dist'), count: 2 * REPS.bulkWrite });
+	const served = await server.startStaticServers({ appDir: join(ROOT, 'build'), benchDir: join(ROOT, 'bench', 'dist'), count: 2 * REPS.bulkWrite + 2 });
 	const profile = mkdtempSync(join(os.tmpdir(), 'screenshelf-bench-profile-'));
 	const launch = () => chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: LAUNCH_ARGS, headless: true });
 	/** @type {import('@playwright/test').BrowserContext | undefined} */
@@ -148,6 +194,7 @@ async function main() {
 	let serving = true;
 	try {
 		const { seeded, measures, appUrl } = await runHarness(context, served.urls, report);
+		measures.push(...(await runSync(context, /** @type {[string, string]} */ (served.urls.slice(-2)), report)));
 
 		// The service worker installs first (a user's first visit), so its precache downloads
 		// do not compete with the timed visits; those bypass it and the HTTP cache.

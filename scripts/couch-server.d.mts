@@ -11,6 +11,7 @@ export interface CouchServer {
 	url: string;
 	createDatabase(name: string, user: CouchUser): Promise<string>;
 	documents(name: string): Promise<Record<string, unknown>[]>;
+	liveFeeds(): Promise<number>;
 	setCorsOrigins(origins: string[] | '*'): Promise<unknown>;
 	setDown(down: boolean): Promise<unknown>;
 	stop(): Promise<void>;

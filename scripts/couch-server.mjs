@@ -29,7 +29,13 @@ async function serve(port, corsOrigins) {
 	const app = express();
 	let origins = corsOrigins;
 	let down = false;
+	// Live change feeds open now: one per replication that is listening (several tabs, one device: one).
+	let feeds = 0;
 	app.use((/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ next) => {
+		if (/\/_changes/.test(req.path) && /feed=(longpoll|continuous)/.test(req.url)) {
+			feeds += 1;
+			res.on('close', () => (feeds -= 1));
+		}
 		// Down: every connection is dropped, as an unreachable host's would be (the test routes still answer).
 		if (down && !req.url.startsWith('/_test/')) return req.socket.destroy();
 		const origin = req.headers.origin;
@@ -83,6 +89,7 @@ async function serve(port, corsOrigins) {
 		down = req.body.down === true;
 		res.json({ ok: true });
 	});
+	app.get('/_test/feeds', (/** @type {any} */ _req, /** @type {any} */ res) => res.json({ feeds }));
 	app.put('/_test/cors', (/** @type {any} */ req, /** @type {any} */ res) => {
 		origins = req.body.origins;
 		res.json({ ok: true });
@@ -133,6 +140,8 @@ export async function startCouchServer({ port = 0, corsOrigins = '*' } = {}) {
 			const all = await request(`/${name}/_all_docs?include_docs=true&conflicts=true`, 'GET');
 			return all.rows.map((/** @type {{ doc: unknown }} */ row) => row.doc);
 		},
+		/** How many live change feeds are open now. @returns {Promise<number>} */
+		liveFeeds: async () => (await request('/_test/feeds', 'GET')).feeds,
 		/** @param {string[] | '*'} origins */
 		setCorsOrigins: (origins) => request('/_test/cors', 'PUT', { origins }),
 		/** Drops every connection from now on (true), or serves again (false). @param {boolean} down */

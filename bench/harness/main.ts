@@ -5,6 +5,7 @@
  */
 import { measureQueries } from './measure-queries';
 import { measureRaw } from './measure-raw';
+import { seeLog, someMovie, stopSync, syncFirst, writeLog } from './measure-sync';
 import { measureWrites } from './measure-writes';
 import { closeRaw, rawReadOnce, rawWriteFresh } from './raw-session';
 import { closeLibrary, exportOnce, importFresh } from './session';
@@ -17,6 +18,11 @@ const bench = {
 	rawWriteFresh,
 	rawReadOnce,
 	raw: measureRaw,
+	syncFirst,
+	writeLog,
+	seeLog,
+	someMovie,
+	stopSync,
 	/** Closes this page's databases, so the app's own first load meets no other connection. */
 	finish(): void {
 		closeLibrary();

@@ -65,6 +65,11 @@ export function exportOnce(): Promise<number> {
 	return timed(() => exportLibrary(gateway, withProgress));
 }
 
+/** The gateway of the library this page imported, if it did. */
+export function currentGateway(): Gateway | undefined {
+	return current?.gateway;
+}
+
 export function closeLibrary(): void {
 	current?.gateway.close();
 }

@@ -12,7 +12,10 @@ const BUDGETS = [
 	[/^log\./, { kind: 'p95', limit: 10, text: 'p95 < 10 ms' }],
 	[/^library\./, { kind: 'ratio', limit: 1.3, text: '≤ 1.3 × raw' }],
 	[/^app\.js$/, { kind: 'value', limit: 120, text: '< 120 KB gz' }],
-	[/^app\.firstLoad\.offline$/, { kind: 'p95', limit: 1000, text: 'p95 < 1 s' }]
+	[/^app\.firstLoad\.offline$/, { kind: 'p95', limit: 1000, text: 'p95 < 1 s' }],
+	// Issue 20: a first sync under three times the JSON import of the same file; a change across in under 2 s.
+	[/^sync\.(up|down)$/, { kind: 'ratio', limit: 3, text: '< 3 × import' }],
+	[/^sync\.latency$/, { kind: 'p95', limit: 2000, text: 'p95 < 2 s' }]
 ];
 
 /** Nearest-rank percentile. @param {number[]} samples @param {number} p */

@@ -130,3 +130,21 @@ test('edits made offline on both devices converge on the later one; a server dow
 	await phone.page.goto('/?kind=movie');
 	await expect(phone.page.getByRole('link', { name: /Interstellar/ })).toHaveCount(1, { timeout: 10_000 });
 });
+
+test('several tabs of one device run one replication; when its tab closes, another takes over', async ({ browser, baseURL }) => {
+	const sync = await account();
+	const phone = await device(browser, baseURL);
+	await phone.sync.open();
+	await phone.sync.connect(sync);
+	await expect(phone.sync.status).toContainText('Up to date', { timeout: 20_000 });
+	const second = await phone.context.newPage();
+	await second.goto('/settings');
+	await expect(second.getByTestId('sync-status')).toContainText('Up to date', { timeout: 10_000 });
+	await phone.page.waitForTimeout(2_000);
+	expect(await server.liveFeeds()).toBe(1);
+
+	await phone.page.close();
+	await saveFromDiscover(second, 'movie', 'Alien', 'Alien');
+	await expect.poll(async () => JSON.stringify(await server.documents(sync.database)), { timeout: 15_000 }).toContain('movie:tmdb:348');
+	expect(await server.liveFeeds()).toBe(1);
+});

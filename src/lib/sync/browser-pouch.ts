@@ -1,3 +1,4 @@
+/// <reference path="./pouchdb-browser.d.ts" />
 /** PouchDB as the browser runs it: IndexedDB on this device, HTTP to the server. */
 import PouchDB from 'pouchdb-browser';
 import type { PouchDatabase, PouchFactory } from './pouch';

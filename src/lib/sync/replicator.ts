@@ -145,11 +145,16 @@ export class Replicator {
 	}
 
 	private async caughtUp(): Promise<void> {
-		await this.settled();
-		const pending = await this.o.store.forSync('read', (tx) => tx.sync.pendingCount());
-		if (pending > 0 || this.stopped) return;
-		await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString() }));
-		this.o.events?.onPhase?.('idle');
+		try {
+			await this.settled();
+			const pending = await this.o.store.forSync('read', (tx) => tx.sync.pendingCount());
+			if (pending > 0 || this.stopped) return;
+			await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString() }));
+			this.o.events?.onPhase?.('idle');
+		} catch (error) {
+			// Stopped meanwhile (the library closed with the page): nothing is lost, the outbox keeps the rest.
+			if (!this.stopped) console.warn('Screenshelf sync could not note that it caught up', error);
+		}
 	}
 
 	async state(): Promise<ReplicaState> {

@@ -212,8 +212,14 @@ export class SyncService {
 	}
 
 	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
-		const [pending, state] = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
-		this.publish({ ...patch, pending: pending + this.unpushed, lastSyncedAt: state?.lastSyncedAt ?? null });
+		if (this.closed) return;
+		try {
+			const [pending, state] = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
+			this.publish({ ...patch, pending: pending + this.unpushed, lastSyncedAt: state?.lastSyncedAt ?? null });
+		} catch (error) {
+			// The library closed under the status (the page is going): nothing to show it to.
+			if (!this.closed) console.warn('Screenshelf could not read the sync status', error);
+		}
 	}
 
 	/** Stops this tab's replication and gives up its place in line. */

@@ -1,0 +1,97 @@
+/**
+ * Sync in the bench: a page is one device. The app page (the imported heavy library) syncs it
+ * up to an empty CouchDB-protocol server; a page on a fresh origin is a second, empty device
+ * that syncs it down; then one change's trip from one device to the other.
+ */
+import { openGateway, type Gateway } from '$lib/gateway';
+import { browserPouch } from '$lib/sync/browser-pouch';
+import { SyncService, type SyncStatus } from '$lib/sync/sync-service';
+import { currentGateway as current } from './session';
+
+export interface SyncAccount {
+	url: string;
+	database: string;
+	username: string;
+	password: string;
+}
+
+let device: { gateway: Gateway; sync: SyncService } | undefined;
+
+async function usage(): Promise<number> {
+	return (await navigator.storage.estimate()).usage ?? 0;
+}
+
+/** Waits for the replication to be caught up, with nothing waiting. */
+function caughtUp(sync: SyncService): Promise<void> {
+	return new Promise((resolve, reject) => {
+		let unsubscribe = () => {};
+		unsubscribe = sync.subscribe((status: SyncStatus) => {
+			if (status.phase === 'idle' && status.pending === 0) {
+				queueMicrotask(() => unsubscribe());
+				resolve();
+			} else if (status.phase === 'error') reject(new Error(status.problem?.message ?? 'sync stopped'));
+		});
+	});
+}
+
+async function rowCount(gateway: Gateway): Promise<number> {
+	const library = await gateway.transfer.snapshot();
+	return Object.values(library).reduce((n, rows) => n + rows.length, 0);
+}
+
+/** Sets sync up on `gateway` and times it until the replication has caught up; with what the mirror adds on disk. */
+async function firstSync(gateway: Gateway, account: SyncAccount) {
+	const before = await usage();
+	const start = performance.now();
+	const sync = await SyncService.open(gateway, { pouch: browserPouch });
+	const result = await sync.setUp({ ...account, includeConnections: false });
+	if (!result.ok) throw new Error(result.message);
+	await caughtUp(sync);
+	const ms = performance.now() - start;
+	device = { gateway, sync };
+	return { ms, rows: await rowCount(gateway), addedBytes: (await usage()) - before };
+}
+
+/**
+ * This page's device syncs with the server for the first time: up, on the origin where the
+ * library was imported (importFresh), or down, on a fresh origin whose library is empty.
+ */
+export async function syncFirst(account: SyncAccount) {
+	return firstSync(current() ?? (await openGateway()), account);
+}
+
+/** Saves a watch log with a new ID on this device; returns when it was written (epoch ms). */
+export async function writeLog(watchLogId: string, mediaRecordId: string): Promise<number> {
+	const tools = device!.gateway.connect('app');
+	const result = await tools.svc_create({ operation: 'movies_addMovieWatchLog', input: { watchLogId, log: { mediaRecordId, watchedOn: '2026-11-24' } } });
+	if (!result.ok) throw new Error(result.error.message);
+	return Date.now();
+}
+
+/** Resolves with the time (epoch ms) the log with this ID is in this device's library. */
+export function seeLog(watchLogId: string): Promise<number> {
+	const { gateway } = device!;
+	const tools = gateway.connect('app');
+	return new Promise((resolve) => {
+		const look = async () => {
+			const found = await tools.svc_find({ operation: 'movies_getMovieWatchLog', input: { watchLogId } });
+			if (!found.ok) return false;
+			resolve(Date.now());
+			return true;
+		};
+		const unsubscribe = gateway.onChange(() => void look().then((seen) => seen && unsubscribe()));
+		void look().then((seen) => seen && unsubscribe());
+	});
+}
+
+/** A saved movie of this device, to log against. */
+export async function someMovie(): Promise<string> {
+	const tools = device!.gateway.connect('app');
+	const page = await tools.svc_find({ operation: 'movies_queryMovieRecords', input: { limit: 1 } });
+	if (!page.ok) throw new Error(page.error.message);
+	return (page.data as { items: { id: string }[] }).items[0]!.id;
+}
+
+export async function stopSync(): Promise<void> {
+	await device?.sync.close();
+}
