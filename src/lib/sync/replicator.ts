@@ -21,7 +21,8 @@ import { localBody, META_ID, withLocalFields, sameBody, winnerOf, wins, type Doc
 const BATCH = 500;
 /** Rounds of a push before it lets the pull run: rows written again and again must not starve it. */
 const PUSH_ROUNDS = 50;
-const STATE_KEY = 'sync.state';
+/** This device's replication state, in its settings (never exported or synced). */
+export const STATE_KEY = 'sync.state';
 
 export interface ReplicaState {
 	/** The mirror's change sequence up to which documents were brought into the library. */
@@ -31,6 +32,8 @@ export interface ReplicaState {
 	/** The library database (generation) whose every row was handed to sync. */
 	joined?: { generation: number };
 	lastSyncedAt: string | null;
+	/** Rows written to the mirror since the replication last caught up: on their way to the server. */
+	unpushed?: number;
 }
 
 const EMPTY_STATE: ReplicaState = { pulledSeq: 0, parked: [], lastSyncedAt: null };
@@ -149,7 +152,7 @@ export class Replicator {
 			await this.settled();
 			const pending = await this.o.store.forSync('read', (tx) => tx.sync.pendingCount());
 			if (pending > 0 || this.stopped) return;
-			await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString() }));
+			await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString(), unpushed: 0 }));
 			this.o.events?.onPhase?.('idle');
 		} catch (error) {
 			// Stopped meanwhile (the library closed with the page): nothing is lost, the outbox keeps the rest.
@@ -344,17 +347,25 @@ export class Replicator {
 					handled.push(entry);
 				} else writes.push({ entry, doc: await this.o.codec.toDoc(mine, row.value?.rev) });
 			}
+			let written = 0;
 			if (writes.length > 0) {
 				const results = await this.o.local.bulkDocs(writes.map((w) => w.doc));
 				// A document changed since it was read (a pull in between) is compared again next round.
 				results.forEach((result, i) => {
 					if (!result.error) handled.push(writes[i]!.entry);
 				});
-				report.pushed += results.filter((r) => !r.error).length;
+				written = results.filter((r) => !r.error).length;
+				report.pushed += written;
 			}
 			await this.bring(adopt, true, report);
 			if (handled.length === 0) return;
-			await this.o.store.forSync('write', (tx) => tx.sync.settle(handled));
+			await this.o.store.forSync('write', async (tx) => {
+				await tx.sync.settle(handled);
+				if (written > 0) {
+					const state = (await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE;
+					await tx.sync.putSetting(STATE_KEY, { ...state, unpushed: (state.unpushed ?? 0) + written });
+				}
+			});
 		}
 		this.kick();
 	}

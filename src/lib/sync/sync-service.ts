@@ -6,7 +6,7 @@
 import type { Gateway } from '../gateway/gateway';
 import { issuesFromZod } from '../gateway/errors';
 import type { PouchFactory } from './pouch';
-import { Replicator, type ReplicationPhase } from './replicator';
+import { Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase } from './replicator';
 import { checkDatabase, openLibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
 import { fromBase64, importLibraryKey, toBase64 } from './sync-crypto';
@@ -54,7 +54,6 @@ export class SyncService {
 	/** Ends this tab's turn as the device's replicator (releases the lock). */
 	private release: (() => void) | undefined;
 	private abortWait: AbortController | undefined;
-	private unpushed = 0;
 	private closed = false;
 	private watchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -131,13 +130,13 @@ export class SyncService {
 			this.publish({ ...OFF });
 			return;
 		}
-		const state = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
+		const state = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<ReplicaState>(STATE_KEY)]));
 		this.publish({
 			server: this.serverOf(this.config),
 			enabled: this.config.enabled,
 			phase: this.config.enabled ? 'starting' : 'off',
 			problem: null,
-			pending: state[0],
+			pending: state[0] + (state[1]?.unpushed ?? 0),
 			lastSyncedAt: state[1]?.lastSyncedAt ?? null
 		});
 		if (this.config.enabled) this.campaign();
@@ -180,14 +179,10 @@ export class SyncService {
 			now: () => this.gateway.now(),
 			events: {
 				onPhase: (phase, error) => {
-					if (phase === 'idle') this.unpushed = 0;
 					const problem = phase === 'error' || phase === 'offline' ? problemOfError(error) : null;
 					void this.refresh({ phase, problem: problem ? { code: problem, message: SYNC_PROBLEMS[problem] } : null });
 				},
-				onCycle: (report) => {
-					this.unpushed += report.pushed;
-					void this.refresh({});
-				}
+				onCycle: () => void this.refresh({})
 			}
 		});
 		this.publish({ leader: true });
@@ -214,8 +209,8 @@ export class SyncService {
 	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
 		if (this.closed) return;
 		try {
-			const [pending, state] = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<{ lastSyncedAt?: string | null }>('sync.state')]));
-			this.publish({ ...patch, pending: pending + this.unpushed, lastSyncedAt: state?.lastSyncedAt ?? null });
+			const [pending, state] = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<ReplicaState>(STATE_KEY)]));
+			this.publish({ ...patch, pending: pending + (state?.unpushed ?? 0), lastSyncedAt: state?.lastSyncedAt ?? null });
 		} catch (error) {
 			// The library closed under the status (the page is going): nothing to show it to.
 			if (!this.closed) console.warn('Screenshelf could not read the sync status', error);
@@ -248,7 +243,7 @@ export class SyncService {
 		await this.store.forSync('write', async (tx) => {
 			await tx.sync.putSetting(CONFIG_KEY, config);
 			await tx.sync.track(config !== null);
-			if (config === null) await tx.sync.putSetting('sync.state', null);
+			if (config === null) await tx.sync.putSetting(STATE_KEY, null);
 		});
 		this.channel?.postMessage({ type: 'config' } satisfies Message);
 		await this.reload();
@@ -290,7 +285,6 @@ export class SyncService {
 		await this.resign();
 		const local = this.options.pouch(`${this.store.library}-sync`);
 		await local.destroy();
-		this.unpushed = 0;
 		await this.saveConfig(null);
 	}
 
