@@ -167,6 +167,32 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 		return { movie_results: [], person_results: [], tv_results: series.map(listItem), tv_episode_results: [], tv_season_results: [] };
 	}
 
+	/** @param {number} serviceId */
+	const serviceItem = (serviceId) => {
+		const s = data.watchServices.find((/** @type {any} */ x) => x.serviceId === serviceId);
+		if (!s) throw new Error(`mock-tmdb: demo service ${serviceId} is not in watchServices`);
+		return { logo_path: posters ? `/logo-${serviceId}.jpg` : null, provider_id: serviceId, provider_name: s.name, display_priority: serviceId };
+	};
+
+	/**
+	 * /{kind}/{id}/watch/providers: the demo catalog's offers under its one region, as JustWatch's via TMDB.
+	 * @param {'movie' | 'tv'} kind @param {number} id
+	 */
+	function watchProviders(kind, id) {
+		const t = titles(kind).find((x) => x.id === id);
+		if (!t) return undefined;
+		const offers = {
+			link: `https://www.themoviedb.org/${kind}/${id}/watch?locale=${data.watchRegion}`,
+			...Object.fromEntries(['flatrate', 'rent', 'buy'].filter((k) => t.watch[k].length > 0).map((k) => [k, t.watch[k].map(serviceItem)]))
+		};
+		return { id, results: { [data.watchRegion]: offers } };
+	}
+
+	/** /watch/providers/{kind}?watch_region=: the services of the catalog's region, none elsewhere. @param {string} region */
+	const watchServices = (region) => ({
+		results: region === data.watchRegion ? data.watchServices.map((/** @type {any} */ s) => serviceItem(s.serviceId)) : []
+	});
+
 	/** @param {'movie' | 'tv'} kind */
 	const genreList = (kind) => ({ genres: Object.entries(GENRES[kind]).map(([name, id]) => ({ id, name })) });
 
@@ -180,5 +206,5 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 		change_keys: ['adult', 'air_date', 'genres', 'images', 'name', 'overview', 'poster_path', 'release_date', 'runtime', 'title']
 	});
 
-	return { list, search, details, season, find, genreList, configuration };
+	return { list, search, details, season, find, watchProviders, watchServices, genreList, configuration };
 }

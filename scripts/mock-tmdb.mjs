@@ -76,6 +76,8 @@ export async function startMockTmdb({ port = 0, token = DEFAULT_MOCK_TOKEN, post
 		if ((m = /^\/genre\/(movie|tv)\/list$/.exec(path))) return data.genreList(/** @type {'movie' | 'tv'} */ (m[1]));
 		if ((m = /^\/search\/(movie|tv)$/.exec(path))) return data.search(/** @type {'movie' | 'tv'} */ (m[1]), query.get('query') ?? '', page);
 		if ((m = /^\/find\/([^/]+)$/.exec(path))) return data.find(query.get('external_source') ?? '', decodeURIComponent(m[1] ?? ''));
+		if ((m = /^\/(movie|tv)\/(\d+)\/watch\/providers$/.exec(path))) return data.watchProviders(/** @type {'movie' | 'tv'} */ (m[1]), Number(m[2]));
+		if ((m = /^\/watch\/providers\/(movie|tv)$/.exec(path))) return data.watchServices(query.get('watch_region') ?? '');
 		if ((m = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(path))) return data.season(Number(m[1]), Number(m[2]));
 		if ((m = /^\/(movie|tv)\/(\d+)$/.exec(path))) return data.details(/** @type {'movie' | 'tv'} */ (m[1]), Number(m[2]));
 		if ((m = /^\/(movie|tv)\/([a-z_]+)$/.exec(path))) return data.list(/** @type {'movie' | 'tv'} */ (m[1]), m[2] ?? '', page);

@@ -44,6 +44,8 @@ export interface CatalogEpisode {
 	airDate: string | null;
 	runtimeMinutes: number | null;
 	overview: string | null;
+	/** A frame of the episode, where the provider has one. */
+	stillUrl: string | null;
 }
 
 export interface SeasonDetails {
@@ -51,6 +53,25 @@ export interface SeasonDetails {
 	seasonNumber: number;
 	name: string;
 	episodes: CatalogEpisode[];
+}
+
+/** A streaming service, shop or channel, by the provider's ID (TMDB's, from JustWatch). */
+export interface WatchService {
+	serviceId: number;
+	name: string;
+	logoUrl: string | null;
+}
+
+/** Where a title can be watched in one region: by subscription, to rent, to buy. */
+export interface WatchOffers {
+	providerId: string;
+	mediaType: MediaKind;
+	region: string;
+	/** The provider's page listing these offers (TMDB's, which links on to JustWatch); null when it has none. */
+	link: string | null;
+	flatrate: WatchService[];
+	rent: WatchService[];
+	buy: WatchService[];
 }
 
 export const DISCOVER_CATEGORIES = {

@@ -1,5 +1,5 @@
 /** What the gateway needs from a film and TV metadata provider (DESIGN section 6). */
-import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, WatchOffers, WatchService } from '../domain/catalog';
 import type { MediaKind } from '../domain/enums';
 
 /**
@@ -17,6 +17,10 @@ export interface CatalogProvider {
 	 * only that ID: none when the provider does not know it. Not an operation of the spec.
 	 */
 	findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]>;
+	/** Where a title can be watched in `region` (ISO 3166-1 code); none given: the settings' region. */
+	watchOffers(kind: MediaKind, providerId: string, region?: string): Promise<WatchOffers>;
+	/** The streaming services the provider knows in `region`, for the person to say which they have. */
+	watchServices(kind: MediaKind, region?: string): Promise<WatchService[]>;
 }
 
 /** The other databases a title can be found by: TV Time's history names series by their TVDB ID. */

@@ -3,7 +3,7 @@
  * catalog. It follows the settings, so setting or clearing the token takes effect on the
  * next lookup, with no restart.
  */
-import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, WatchOffers, WatchService } from '../domain/catalog';
 import type { MediaKind } from '../domain/enums';
 import { tmdbClientOptions, type AppSettings } from '../settings/app-settings';
 import type { Settings } from '../settings/settings-schema';
@@ -92,5 +92,13 @@ export class ConfiguredProvider implements CatalogProvider {
 
 	async findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {
 		return (await this.current()).findExternal(source, externalId);
+	}
+
+	async watchOffers(kind: MediaKind, providerId: string, region?: string): Promise<WatchOffers> {
+		return (await this.current()).watchOffers(kind, providerId, region ?? this.settings.region);
+	}
+
+	async watchServices(kind: MediaKind, region?: string): Promise<WatchService[]> {
+		return (await this.current()).watchServices(kind, region ?? this.settings.region);
 	}
 }

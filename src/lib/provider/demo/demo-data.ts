@@ -18,6 +18,8 @@ export interface DemoTitle {
 	genres: string[];
 	voteAverage: number;
 	popularity: number;
+	/** Where the title could be watched in the catalog's one region, by service ID, when the catalog was recorded. */
+	watch: { flatrate: number[]; rent: number[]; buy: number[] };
 }
 
 export interface DemoMovie extends DemoTitle {
@@ -35,6 +37,9 @@ export interface DemoSeries extends DemoTitle {
 export interface DemoCatalogData {
 	movies: DemoMovie[];
 	tv: DemoSeries[];
+	/** The one region whose offers the catalog records. */
+	watchRegion: string;
+	watchServices: { serviceId: number; name: string }[];
 }
 
 let loading: Promise<DemoCatalogData> | undefined;

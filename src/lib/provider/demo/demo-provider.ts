@@ -1,5 +1,5 @@
 /** The embedded demo catalog as a CatalogProvider: real titles, no key, no network. */
-import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, WatchOffers, WatchService } from '../../domain/catalog';
 import { yearOf } from '../../domain/catalog';
 import { localDate } from '../../domain/fields';
 import type { MediaKind } from '../../domain/enums';
@@ -118,9 +118,26 @@ export class DemoCatalogProvider implements CatalogProvider {
 				name: e.name,
 				airDate: e.airDate,
 				runtimeMinutes: e.runtimeMinutes,
-				overview: e.overview || null
+				overview: e.overview || null,
+				// The demo catalog ships no images.
+				stillUrl: null
 			}))
 		};
+	}
+
+	/** Offers as the catalog recorded them, in its one region; elsewhere it knows of none. */
+	async watchOffers(kind: MediaKind, providerId: string, region = 'US'): Promise<WatchOffers> {
+		const data = await loadDemoCatalog();
+		const title = (await this.titles(kind)).find((t) => String(t.id) === providerId);
+		if (!title) throw new GatewayError('not_found', `The demo catalog has no ${kind === 'tv' ? 'series' : 'movie'} with ID ${providerId}.`);
+		const services = new Map(data.watchServices.map((s) => [s.serviceId, { ...s, logoUrl: null }]));
+		const named = (ids: number[]) => (region === data.watchRegion ? ids.flatMap((id) => services.get(id) ?? []) : []);
+		return { providerId, mediaType: kind, region, link: null, flatrate: named(title.watch.flatrate), rent: named(title.watch.rent), buy: named(title.watch.buy) };
+	}
+
+	async watchServices(_kind: MediaKind, region = 'US'): Promise<WatchService[]> {
+		const data = await loadDemoCatalog();
+		return region === data.watchRegion ? data.watchServices.map((s) => ({ ...s, logoUrl: null })) : [];
 	}
 
 	/** Only the series whose TVDB ID the catalog records can be found; anything else is unknown. */

@@ -69,17 +69,19 @@ export function tvDetailsEntry(details: TvDetails, r: Resolved): CatalogDetails 
 	};
 }
 
-export function seasonEntry(providerId: string, season: SeasonWire): SeasonDetails {
+/** `stillUrls`: each episode's still as a full URL, in the order of the wire's episodes. */
+export function seasonEntry(providerId: string, season: SeasonWire, stillUrls: (string | null)[]): SeasonDetails {
 	return {
 		providerId,
 		seasonNumber: season.season_number,
 		name: season.name,
-		episodes: season.episodes.map((e) => ({
+		episodes: season.episodes.map((e, i) => ({
 			episodeNumber: e.episode_number,
 			name: e.name,
 			airDate: knownDate(e.air_date),
 			runtimeMinutes: knownMinutes(e.runtime),
-			overview: known(e.overview)
+			overview: known(e.overview),
+			stillUrl: stillUrls[i] ?? null
 		}))
 	};
 }

@@ -1,6 +1,6 @@
 /** TMDB API v3 as a CatalogProvider: discover lists, search, details and seasons. */
 import type { z } from 'zod/mini';
-import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails } from '../../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, WatchOffers, WatchService } from '../../domain/catalog';
 import type { MediaKind, catalogRegion } from '../../domain/enums';
 import { queryWords } from '../../domain/search-text';
 import type { CatalogProvider, ExternalSource } from '../catalog-provider';
@@ -14,7 +14,10 @@ import {
 	seasonDetails,
 	tvDetails,
 	tvResults,
+	watchProviders,
+	watchServiceList,
 	type MovieDetails,
+	type WatchServiceWire,
 	type MovieItem,
 	type TvDetails,
 	type TvItem
@@ -65,7 +68,26 @@ export class TmdbProvider implements CatalogProvider {
 		const wire = await this.client.get(`/tv/${providerId}/season/${seasonNumber}`, seasonDetails, {
 			notFound: `TMDB has no season ${seasonNumber} of series ${providerId}.`
 		});
-		return seasonEntry(providerId, wire);
+		return seasonEntry(providerId, wire, await Promise.all(wire.episodes.map((e) => this.reference.imageUrl('still', e.still_path))));
+	}
+
+	async watchOffers(kind: MediaKind, providerId: string, region: string = this.region): Promise<WatchOffers> {
+		const wire = await this.client.get(`/${kind}/${providerId}/watch/providers`, watchProviders, {
+			notFound: `TMDB has no ${NOUN[kind]} with ID ${providerId}.`
+		});
+		const offers = wire.results[region];
+		const services = (list: WatchServiceWire[] | null | undefined) => Promise.all((list ?? []).map((s) => this.service(s)));
+		const [flatrate, rent, buy] = await Promise.all([services(offers?.flatrate), services(offers?.rent), services(offers?.buy)]);
+		return { providerId, mediaType: kind, region, link: offers?.link || null, flatrate, rent, buy };
+	}
+
+	async watchServices(kind: MediaKind, region: string = this.region): Promise<WatchService[]> {
+		const wire = await this.client.get(`/watch/providers/${kind}`, watchServiceList, { params: { watch_region: region } });
+		return Promise.all(wire.results.map((s) => this.service(s)));
+	}
+
+	private async service(wire: WatchServiceWire): Promise<WatchService> {
+		return { serviceId: wire.provider_id, name: wire.provider_name, logoUrl: await this.reference.imageUrl('logo', wire.logo_path) };
 	}
 
 	async findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {

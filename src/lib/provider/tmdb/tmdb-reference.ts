@@ -9,8 +9,9 @@ import { configuration, genreList } from './tmdb-schemas';
 
 export const REFERENCE_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
-/** Big enough for a sharp poster in a list on a phone, small enough to load fast. */
-const POSTER_SIZE = 'w342';
+/** Big enough for a sharp image in a list on a phone, small enough to load fast. */
+const SIZES = { poster: 'w342', still: 'w300', logo: 'w92' } as const;
+export type ImageKind = keyof typeof SIZES;
 
 interface Cached {
 	at: number;
@@ -27,14 +28,17 @@ export class TmdbReference {
 	) {}
 
 	/** The full image URL of a TMDB poster path, or null when the title has no poster. */
-	async posterUrl(posterPath: string | null): Promise<string | null> {
-		if (!posterPath) return null;
-		const base = await this.cached('configuration', async () => {
-			const { images } = await this.client.get('/configuration', configuration);
-			const size = images.poster_sizes.includes(POSTER_SIZE) ? POSTER_SIZE : 'original';
-			return images.secure_base_url.replace(/\/*$/, '/') + size;
-		});
-		return base + posterPath;
+	posterUrl(posterPath: string | null): Promise<string | null> {
+		return this.imageUrl('poster', posterPath);
+	}
+
+	/** The full URL of a TMDB image path of one kind (an episode's still, a service's logo), or null when there is none. */
+	async imageUrl(kind: ImageKind, path: string | null | undefined): Promise<string | null> {
+		if (!path) return null;
+		const images = await this.cached('configuration', async () => (await this.client.get('/configuration', configuration)).images);
+		const sizes = { poster: images.poster_sizes, still: images.still_sizes, logo: images.logo_sizes }[kind] ?? [];
+		const size = sizes.includes(SIZES[kind]) ? SIZES[kind] : 'original';
+		return images.secure_base_url.replace(/\/*$/, '/') + size + path;
 	}
 
 	/** Genre names for TMDB genre IDs, in the order given; an ID TMDB no longer lists is left out. */

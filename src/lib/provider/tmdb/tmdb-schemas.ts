@@ -77,15 +77,33 @@ export const seasonDetails = z.object({
 			name: z.string(),
 			air_date: maybeText,
 			runtime: z.nullish(z.number()),
-			overview: maybeText
+			overview: maybeText,
+			still_path: maybeText
 		})
 	)
 });
 export type SeasonWire = z.infer<typeof seasonDetails>;
 
 export const configuration = z.object({
-	images: z.object({ secure_base_url: z.url({ protocol: /^https?$/ }), poster_sizes: z.array(z.string()) })
+	images: z.object({
+		secure_base_url: z.url({ protocol: /^https?$/ }),
+		poster_sizes: z.array(z.string()),
+		still_sizes: z.nullish(z.array(z.string())),
+		logo_sizes: z.nullish(z.array(z.string()))
+	})
 });
+
+const watchService = z.object({ provider_id: tmdbId, provider_name: z.string(), logo_path: maybeText });
+export type WatchServiceWire = z.infer<typeof watchService>;
+const offerList = z.nullish(z.array(watchService));
+
+/** /{kind}/{id}/watch/providers: JustWatch's offers per country (ISO 3166-1 code). */
+export const watchProviders = z.object({
+	results: z.record(z.string(), z.object({ link: maybeText, flatrate: offerList, rent: offerList, buy: offerList }))
+});
+
+/** /watch/providers/{kind}?watch_region=: every service TMDB knows in a region. */
+export const watchServiceList = z.object({ results: z.array(watchService) });
 
 export const genreList = z.object({ genres: z.array(genre) });
 

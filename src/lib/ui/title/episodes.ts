@@ -1,5 +1,6 @@
 /** Where a viewer is in a series, and how seasons, episodes and ranges read. */
 import type { CatalogSeasonSummary } from '$lib/domain/catalog';
+import { nextInGuide } from '$lib/domain/episode-guide';
 import type { TvRecord } from '$lib/domain/records';
 import type { WatchLog } from '$lib/domain/watch-logs';
 
@@ -11,19 +12,24 @@ export interface EpisodePosition {
 type Progress = Pick<TvRecord, 'currentSeason' | 'currentEpisode'>;
 
 /**
- * The episode after the progress: the next one in the season, else the first of the next
- * regular season; null once the last known episode is watched. A progress without an episode
- * means the whole season was logged. Without season data, numbering simply continues.
+ * The episode after the progress, by the rule of Up next (nextInGuide) over the seasons' episode
+ * counts; null once the last known episode is watched. Without season data, numbering simply continues.
  */
 export function nextEpisode(progress: Progress, seasons: CatalogSeasonSummary[] | undefined): EpisodePosition | null {
-	const regular = (seasons ?? []).filter((s) => s.seasonNumber > 0 && s.episodeCount > 0).sort((a, b) => a.seasonNumber - b.seasonNumber);
 	const { currentSeason: season, currentEpisode: episode } = progress;
-	if (season === undefined) return { season: regular[0]?.seasonNumber ?? 1, episode: 1 };
-	if (!seasons) return episode === undefined ? { season: season + 1, episode: 1 } : { season, episode: episode + 1 };
-	const current = seasons.find((s) => s.seasonNumber === season);
-	if (current && episode !== undefined && episode < current.episodeCount) return { season, episode: episode + 1 };
-	const following = regular.find((s) => s.seasonNumber > season);
-	return following ? { season: following.seasonNumber, episode: 1 } : null;
+	if (!seasons) {
+		if (season === undefined) return { season: 1, episode: 1 };
+		return episode === undefined ? { season: season + 1, episode: 1 } : { season, episode: episode + 1 };
+	}
+	const numbered = seasons.map((s) => ({
+		seasonNumber: s.seasonNumber,
+		name: s.name,
+		episodes: Array.from({ length: s.episodeCount }, (_, i) => ({ seasonNumber: s.seasonNumber, episodeNumber: i + 1, name: '', airDate: null, stillUrl: null }))
+	}));
+	const next = nextInGuide(progress, numbered);
+	if (next) return { season: next.seasonNumber, episode: next.episodeNumber };
+	// A series not started whose catalog lists no regular episode yet still starts at S1 E1.
+	return season === undefined ? { season: 1, episode: 1 } : null;
 }
 
 /** Whether an episode is at or before the progress. */
