@@ -1,5 +1,6 @@
 /** The Dexie database: typed tables and explicit schema versions, in one place. */
 import { Dexie, type Table, type Transaction } from 'dexie';
+import type { EpisodeGuide } from '../domain/episode-guide';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import type { Connection } from '../gateway/connections';
@@ -101,6 +102,11 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		// Sync's outbox (change-record.ts): new rows only.
 		version: 5,
 		stores: { [OUTBOX]: 'key' }
+	},
+	{
+		// Series' episode guides for Up next and Upcoming (guides-repo.ts), a provider cache: new rows only.
+		version: 6,
+		stores: { episodeGuides: 'providerKey' }
 	}
 ];
 
@@ -123,6 +129,7 @@ export class LibraryDatabase extends Dexie {
 	tvSeriesWords!: Table<WordsRow, string>;
 	movieWords!: Table<WordsRow, string>;
 	syncOutbox!: Table<OutboxRow, string>;
+	episodeGuides!: Table<EpisodeGuide, string>;
 
 	/** `now` stamps the change record (a deletion's time travels with its tombstone). */
 	constructor(name: string = DEFAULT_DB_NAME, now: () => Date = () => new Date()) {

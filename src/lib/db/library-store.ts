@@ -5,6 +5,7 @@ import { AggregatesRepo } from './aggregates-repo';
 import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION } from './database';
 import { GatewayError } from '../gateway/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
+import { GuidesRepo } from './guides-repo';
 import { HistoryRepo } from './history-repo';
 import { RecommendationsRepo, TastesRepo } from './links-repo';
 import { LogsRepo } from './logs-repo';
@@ -27,6 +28,7 @@ export interface StoreTx {
 	aggregates: AggregatesRepo;
 	settings: SettingsRepo;
 	history: HistoryRepo;
+	guides: GuidesRepo;
 	connections: {
 		list(): Promise<Connection[]>;
 		put(connection: Connection): Promise<void>;
@@ -45,6 +47,7 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		aggregates,
 		settings: new SettingsRepo(trans),
 		history: new HistoryRepo(trans),
+		guides: new GuidesRepo(trans),
 		connections: {
 			list: () => connections.toArray(),
 			put: async (connection) => {

@@ -88,6 +88,13 @@ export class RecordsRepo {
 	}
 
 	/** Saved record IDs by provider key, for "in your library" marks and quick saves. */
+	/** Every record of the given statuses, each status in title order. */
+	async withStatus(kind: MediaKind, statuses: readonly WatchStatus[]): Promise<MediaRecord[]> {
+		const index = this.table(kind).where('[status+sortKey]');
+		const rows = await Promise.all(statuses.map((status) => index.between([status, Dexie.minKey], [status, Dexie.maxKey]).toArray()));
+		return rows.flat().map(fromRecordRow);
+	}
+
 	async idsByProviderKey(kind: MediaKind, keys: string[]): Promise<Map<string, string>> {
 		if (keys.length === 0) return new Map();
 		const rows = await this.table(kind).where('providerKey').anyOf(keys).toArray();

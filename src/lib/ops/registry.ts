@@ -22,6 +22,10 @@ import { getRecord } from './records/get-record';
 import { queryRecords } from './records/query-records';
 import { upsertRecord } from './records/upsert-record';
 import { queryStats } from './stats/query-stats';
+import { refreshEpisodeGuide } from './watch-next/refresh-guide';
+import { queryUpcoming } from './watch-next/upcoming';
+import { queryUpNext } from './watch-next/up-next';
+import { getWatchOffers, queryWatchServices } from './watch-next/watch-offers';
 
 const FAMILIES: ((k: KindInfo) => Operation)[] = [
 	queryPersonLinks,
@@ -41,10 +45,13 @@ const FAMILIES: ((k: KindInfo) => Operation)[] = [
 	deleteRecommendation,
 	deletePersonTaste,
 	getRecord,
-	getWatchLog
+	getWatchLog,
+	queryUpcoming,
+	getWatchOffers,
+	queryWatchServices
 ];
 
-const TV_ONLY: ((k: KindInfo) => Operation)[] = [seasonDetails];
+const TV_ONLY: ((k: KindInfo) => Operation)[] = [seasonDetails, queryUpNext, refreshEpisodeGuide];
 
 function buildRegistry(): ReadonlyMap<string, Operation> {
 	const registry = new Map<string, Operation>();

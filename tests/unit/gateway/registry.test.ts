@@ -38,7 +38,17 @@ const DELETE_EXTENSIONS = [
 	'movies_deleteMoviePersonTaste'
 ];
 const READ_EXTENSIONS = ['tv_series_getTvSeriesRecord', 'movies_getMovieRecord', 'tv_series_getTvSeriesWatchLog', 'movies_getMovieWatchLog'];
-const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS];
+const WATCH_NEXT_EXTENSIONS = [
+	'tv_series_queryUpNext',
+	'tv_series_queryUpcoming',
+	'movies_queryUpcoming',
+	'tv_series_refreshEpisodeGuide',
+	'tv_series_getTvSeriesWatchProviders',
+	'movies_getMovieWatchProviders',
+	'tv_series_queryWatchServices',
+	'movies_queryWatchServices'
+];
+const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS, ...WATCH_NEXT_EXTENSIONS];
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -47,10 +57,10 @@ beforeAll(async () => {
 afterAll(() => t.gateway.close());
 
 describe('the operation registry', () => {
-	it('holds exactly the 29 spec operations and the 8 extensions', () => {
+	it('holds exactly the 29 spec operations and the 16 extensions', () => {
 		expect(SPEC_OPS).toHaveLength(29);
 		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS].sort());
-		expect(OPERATIONS.size).toBe(37);
+		expect(OPERATIONS.size).toBe(45);
 	});
 
 	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', ({ name, tools }) => {
@@ -120,10 +130,19 @@ describe('routing through the gateway', () => {
 
 	it('answers every svc_lookup operation from the demo catalog', async () => {
 		const lookups = [...OPERATIONS.values()].filter((op) => op.tools.includes('svc_lookup'));
-		expect(lookups.map((o) => o.name).sort()).toEqual(SPEC_OPS.filter((o) => o.tools.includes('svc_lookup')).map((o) => o.name).sort());
+		const lookupNames = [...SPEC_OPS, ...EXTENSIONS.map((name) => ({ name, tools: OPERATIONS.get(name)!.tools }))].filter((o) => o.tools.includes('svc_lookup'));
+		expect(lookups.map((o) => o.name).sort()).toEqual(lookupNames.map((o) => o.name).sort());
+		const series = expectOk(await t.app.svc_create({ operation: 'tv_series_upsertTvSeriesRecord', input: { providerId: '1396' } })).record.id;
 		for (const op of lookups) {
 			const tv = op.name.startsWith('tv_');
-			const input = op.name.includes('Season') ? { providerId: '1396', seasonNumber: 2 } : op.name.includes('Details') ? { providerId: tv ? '1396' : '603' } : {};
+			const aboutTitle = /Details|WatchProviders/.test(op.name);
+			const input = op.name.includes('Season')
+				? { providerId: '1396', seasonNumber: 2 }
+				: aboutTitle
+					? { providerId: tv ? '1396' : '603' }
+					: op.name.includes('EpisodeGuide')
+						? { mediaRecordId: series }
+						: {};
 			const data = expectOk(await t.agent.svc_lookup({ operation: op.name, input }));
 			expect(data, op.name).toBeTruthy();
 		}
