@@ -1,30 +1,12 @@
 /** Extension: Up next, the episode to watch on each series being watched, from local data only. */
 import { z } from 'zod/mini';
 import { hasAired, nextInGuide, type GuideEpisode } from '../../domain/episode-guide';
+import type { UpNextItem, UpNextState } from '../../domain/watch-next';
 import { localDate } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
 import type { MediaRecord } from '../../domain/records';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
-
-/**
- * `ready`: the next episode has aired; `not_aired`: it has not (it belongs to Upcoming);
- * `no_guide`: the series' seasons were never fetched, so only its number is known.
- */
-export type UpNextState = 'ready' | 'not_aired' | 'no_guide';
-
-export interface UpNextItem {
-	mediaRecordId: string;
-	providerId: string;
-	title: string;
-	posterPath: string | null;
-	lastWatchedOn: string | null;
-	state: UpNextState;
-	/** The next episode; for `no_guide` only its season and number, by numbering on. */
-	episode: GuideEpisode;
-	/** When the guide was fetched; null for `no_guide`. */
-	guideFetchedAt: string | null;
-}
 
 /** Without a guide the episode after the progress is only a number: the next in the season, or S1 E1. */
 function numberedOn(record: MediaRecord): GuideEpisode {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { airingBetween } from '../../domain/episode-guide';
+import type { UpcomingItem } from '../../domain/watch-next';
 import { id, limit, localDate } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
 import type { MediaRecord } from '../../domain/records';
@@ -12,18 +13,6 @@ import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface UpcomingItem {
-	/** The air or release date, YYYY-MM-DD. */
-	date: string;
-	mediaRecordId: string;
-	providerId: string;
-	title: string;
-	/** Series only. */
-	seasonNumber?: number;
-	episodeNumber?: number;
-	episodeName?: string;
-}
 
 /** Series still followed: a dropped one has no calendar. */
 const FOLLOWED_SERIES = ['watching', 'want_to_watch', 'on_hold', 'completed', 'watched'] as const;
