@@ -47,7 +47,7 @@ export class AppSettings {
 	}
 
 	get(): SettingsView {
-		const { tmdbToken: token, language, region, tmdbBaseUrl, lastExportAt } = this.current;
+		const { tmdbToken: token, language, region, tmdbBaseUrl, lastExportAt, myServices } = this.current;
 		return {
 			tmdbTokenSet: token !== null,
 			language,
@@ -55,7 +55,8 @@ export class AppSettings {
 			tmdbBaseUrl,
 			effectiveTmdbBaseUrl: tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL,
 			provider: token === null ? 'demo' : 'tmdb',
-			lastExportAt
+			lastExportAt,
+			myServices
 		};
 	}
 

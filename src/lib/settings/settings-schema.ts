@@ -25,7 +25,9 @@ export const settingsSchema = z.object({
 	/** Another TMDB-compatible server (a local mock in tests); null: the build's default. */
 	tmdbBaseUrl: trimmedOrNull(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' })),
 	/** When the library was last exported from this device; Settings nudges when it is long ago. */
-	lastExportAt: z.nullable(z.iso.datetime())
+	lastExportAt: z.nullable(z.iso.datetime()),
+	/** The streaming services the person has, by the provider's service ID: title pages mark them. */
+	myServices: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(500))
 });
 export type Settings = z.output<typeof settingsSchema>;
 export type SettingKey = keyof Settings;
@@ -33,7 +35,7 @@ export type SettingKey = keyof Settings;
 export const settingsPatch = z.strictObject(z.partial(settingsSchema).shape);
 export type SettingsPatch = Partial<Settings>;
 
-export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null, lastExportAt: null };
+export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null, lastExportAt: null, myServices: [] };
 
 /** What the Settings screen sees: whether a token is set, never the token itself. */
 export interface SettingsView {
@@ -46,6 +48,7 @@ export interface SettingsView {
 	/** Which catalog answers lookups now. */
 	provider: 'tmdb' | 'demo';
 	lastExportAt: string | null;
+	myServices: number[];
 }
 
 export type TokenCheck =
