@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('settings', () => {
-	it('start with no token, en-US, region US and the TMDB API as base URL', async () => {
+	it('start with no token, en-US, region US, the TMDB API as base URL and no streaming services picked', async () => {
 		expect((await settingsOf()).get()).toEqual({
 			tmdbTokenSet: false,
 			language: 'en-US',
@@ -38,7 +38,8 @@ describe('settings', () => {
 			tmdbBaseUrl: null,
 			effectiveTmdbBaseUrl: 'https://api.themoviedb.org/3',
 			provider: 'demo',
-			lastExportAt: null
+			lastExportAt: null,
+			myServices: []
 		});
 	});
 
