@@ -103,7 +103,7 @@ export class SyncService {
 	private publish(patch: Partial<SyncStatus>): void {
 		this.status = { ...this.status, ...patch };
 		for (const listener of this.listeners) listener(this.status);
-		if (this.status.leader) this.channel?.postMessage({ type: 'status', status: { ...this.status, leader: false } } satisfies Message);
+		if (this.status.leader && !this.closed) this.channel?.postMessage({ type: 'status', status: { ...this.status, leader: false } } satisfies Message);
 	}
 
 	private async heard(message: Message): Promise<void> {
@@ -166,6 +166,8 @@ export class SyncService {
 		if (!config || this.closed) return;
 		const device = await this.deviceId();
 		const key = config.key ? await importLibraryKey(fromBase64(config.key)) : null;
+		// Closed, or set up afresh, while this waited: another turn runs now.
+		if (this.closed || this.config !== config) return;
 		const local = this.options.pouch(`${this.store.library}-sync`);
 		const remote = this.options.pouch(databaseUrl(config), { auth: { username: config.username, password: config.password }, skip_setup: true });
 		this.replicator = new Replicator({
