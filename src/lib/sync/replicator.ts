@@ -163,15 +163,15 @@ export class Replicator {
 	}
 
 	async state(): Promise<ReplicaState> {
-		const saved = await this.o.store.forSync('read', (tx) => tx.sync.getSetting<ReplicaState>(STATE_KEY));
+		const saved = await this.o.store.forSync('read', (tx) => (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>));
 		return saved ?? EMPTY_STATE;
 	}
 
 	/** Changes the saved state in one transaction, so a cycle and a caught-up note cannot undo each other. */
 	private updateState(change: (state: ReplicaState) => ReplicaState): Promise<void> {
 		return this.o.store.forSync('write', async (tx) => {
-			const saved = (await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE;
-			await tx.sync.putSetting(STATE_KEY, change(saved));
+			const saved = (await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE;
+			await tx.settings.put({ [STATE_KEY]: change(saved) });
 		});
 	}
 
@@ -206,7 +206,7 @@ export class Replicator {
 		}
 		await this.o.store.forSync('write', async (tx) => {
 			await tx.sync.markPending([...keys, ...removed].map((key) => ({ key, at })));
-			await tx.sync.putSetting(STATE_KEY, { ...((await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE), joined: { generation } });
+			await tx.settings.put({ [STATE_KEY]: { ...((await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE), joined: { generation } } });
 		});
 	}
 
@@ -364,8 +364,8 @@ export class Replicator {
 			await this.o.store.forSync('write', async (tx) => {
 				await tx.sync.settle(handled);
 				if (written > 0) {
-					const state = (await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE;
-					await tx.sync.putSetting(STATE_KEY, { ...state, unpushed: (state.unpushed ?? 0) + written });
+					const state = (await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE;
+					await tx.settings.put({ [STATE_KEY]: { ...state, unpushed: (state.unpushed ?? 0) + written } });
 				}
 			});
 		}
