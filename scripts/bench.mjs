@@ -152,7 +152,7 @@ async function runSync(context, [urlA, urlB], report) {
 		log(`  import ${report.formatMs(imported.ms)}, first sync up ${report.formatMs(up.ms)} (${up.rows} rows; the mirror adds ${(up.addedBytes / 2 ** 20).toFixed(1)} MiB)`);
 		log('sync: a second, empty device synced down from the server');
 		const b = await openHarness(context, urlB);
-		const down = await b.call('syncFirst', account);
+		const down = await b.call('syncFirst', account, up.titlesAndLogs);
 		log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows)`);
 		if (down.rows !== up.rows) throw new Error(`the second device holds ${down.rows} rows, the first ${up.rows}`);
 		const movie = await a.call('someMovie');

@@ -39,25 +39,61 @@ async function rowCount(gateway: Gateway): Promise<number> {
 	return Object.values(library).reduce((n, rows) => n + rows.length, 0);
 }
 
-/** Sets sync up on `gateway` and times it until the replication has caught up; with what the mirror adds on disk. */
-async function firstSync(gateway: Gateway, account: SyncAccount) {
+/** Titles and watch logs, from the kept totals: cheap enough to ask after every change. */
+async function titlesAndLogs(gateway: Gateway): Promise<number> {
+	const tools = gateway.connect('app');
+	let n = 0;
+	for (const operation of ['movies_queryMovieStats', 'tv_series_queryTvSeriesStats']) {
+		const stats = await tools.svc_find({ operation, input: {} });
+		if (!stats.ok) throw new Error(stats.error.message);
+		const { totals } = stats.data as { totals: { saved: number; watchLogs: number } };
+		n += totals.saved + totals.watchLogs;
+	}
+	return n;
+}
+
+/** Resolves once the library holds `rows` titles and watch logs. */
+function holds(gateway: Gateway, rows: number): Promise<void> {
+	return new Promise((resolve) => {
+		let checking = false;
+		const check = async () => {
+			if (checking) return;
+			checking = true;
+			const enough = (await titlesAndLogs(gateway)) >= rows;
+			checking = false;
+			if (enough) {
+				unsubscribe();
+				resolve();
+			}
+		};
+		const unsubscribe = gateway.onChange(() => void check());
+		void check();
+	});
+}
+
+/**
+ * Sets sync up on `gateway` and times it until the replication has caught up and, on a device
+ * that receives, its library holds `rows` rows; with what the mirror adds on disk.
+ */
+async function firstSync(gateway: Gateway, account: SyncAccount, rows: number) {
 	const before = await usage();
 	const start = performance.now();
 	const sync = await SyncService.open(gateway, { pouch: browserPouch });
 	const result = await sync.setUp({ ...account, includeConnections: false });
 	if (!result.ok) throw new Error(result.message);
+	await holds(gateway, rows);
 	await caughtUp(sync);
 	const ms = performance.now() - start;
 	device = { gateway, sync };
-	return { ms, rows: await rowCount(gateway), addedBytes: (await usage()) - before };
+	return { ms, rows: await rowCount(gateway), titlesAndLogs: await titlesAndLogs(gateway), addedBytes: (await usage()) - before };
 }
 
 /**
  * This page's device syncs with the server for the first time: up, on the origin where the
  * library was imported (importFresh), or down, on a fresh origin whose library is empty.
  */
-export async function syncFirst(account: SyncAccount) {
-	return firstSync(current() ?? (await openGateway()), account);
+export async function syncFirst(account: SyncAccount, rows = 0) {
+	return firstSync(current() ?? (await openGateway()), account, rows);
 }
 
 /** Saves a watch log with a new ID on this device; returns when it was written (epoch ms). */

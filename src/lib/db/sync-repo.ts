@@ -1,6 +1,6 @@
 /**
- * What sync reads and writes of the storage layer besides arrivals (arrivals.ts): the outbox the
- * change record fills, the rows it names, and this device's sync state rows in settings.
+ * What sync reads and writes of the storage layer besides arrivals (arrivals.ts) and its state
+ * rows in settings: the outbox the change record fills, and the rows it names.
  */
 import type { Table, Transaction } from 'dexie';
 import { OUTBOX, TRACKING_KEY, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
@@ -74,13 +74,5 @@ export class SyncRepo {
 	async allKeys(tables: readonly SyncedTable[]): Promise<string[]> {
 		const keys = await Promise.all(tables.map(async (table) => (await this.trans.table(table).toCollection().primaryKeys()).map((id) => `${table}:${String(id)}`)));
 		return keys.flat();
-	}
-
-	async getSetting<T>(key: string): Promise<T | undefined> {
-		return (await this.settings.get(key))?.value as T | undefined;
-	}
-
-	async putSetting(key: string, value: unknown): Promise<void> {
-		await this.settings.put({ key, value });
 	}
 }

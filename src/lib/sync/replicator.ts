@@ -18,7 +18,8 @@ import type { TableName } from '../io/tables';
 import type { PouchDatabase, PouchError, Replication } from './pouch';
 import { localBody, META_ID, withLocalFields, sameBody, winnerOf, wins, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
 
-const BATCH = 500;
+// Rows per cycle step: large enough that a first sync of a big library is not made of round trips.
+const BATCH = 2_000;
 /** Rounds of a push before it lets the pull run: rows written again and again must not starve it. */
 const PUSH_ROUNDS = 50;
 /** This device's replication state, in its settings (never exported or synced). */
@@ -85,7 +86,7 @@ export class Replicator {
 		const replication = this.o.local.sync(this.o.remote, {
 			live: true,
 			retry: true,
-			batch_size: 250,
+			batch_size: 1_000,
 			// PouchDB's own back-off grows to ten minutes; a phone back online should not wait that long.
 			back_off_function: (delay) => (delay === 0 ? 1_000 : Math.min(delay * 2, 30_000))
 		});
@@ -100,7 +101,8 @@ export class Replicator {
 			if (this.stopped) return;
 			const error = halves.get('push') ?? halves.get('pull');
 			if (error) this.o.events?.onPhase?.('offline', error);
-			else void this.caughtUp();
+			// The pair also pauses before a half has run once (a first pull not begun): not caught up yet.
+			else if (halves.size === 2) void this.caughtUp();
 		});
 		replication.on('denied', (error) => this.o.events?.onPhase?.('error', error));
 		replication.on('error', (error) => this.o.events?.onPhase?.('error', error));
@@ -161,15 +163,15 @@ export class Replicator {
 	}
 
 	async state(): Promise<ReplicaState> {
-		const saved = await this.o.store.forSync('read', (tx) => tx.sync.getSetting<ReplicaState>(STATE_KEY));
+		const saved = await this.o.store.forSync('read', (tx) => (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>));
 		return saved ?? EMPTY_STATE;
 	}
 
 	/** Changes the saved state in one transaction, so a cycle and a caught-up note cannot undo each other. */
 	private updateState(change: (state: ReplicaState) => ReplicaState): Promise<void> {
 		return this.o.store.forSync('write', async (tx) => {
-			const saved = (await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE;
-			await tx.sync.putSetting(STATE_KEY, change(saved));
+			const saved = (await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE;
+			await tx.settings.put({ [STATE_KEY]: change(saved) });
 		});
 	}
 
@@ -204,7 +206,7 @@ export class Replicator {
 		}
 		await this.o.store.forSync('write', async (tx) => {
 			await tx.sync.markPending([...keys, ...removed].map((key) => ({ key, at })));
-			await tx.sync.putSetting(STATE_KEY, { ...((await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE), joined: { generation } });
+			await tx.settings.put({ [STATE_KEY]: { ...((await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE), joined: { generation } } });
 		});
 	}
 
@@ -362,8 +364,8 @@ export class Replicator {
 			await this.o.store.forSync('write', async (tx) => {
 				await tx.sync.settle(handled);
 				if (written > 0) {
-					const state = (await tx.sync.getSetting<ReplicaState>(STATE_KEY)) ?? EMPTY_STATE;
-					await tx.sync.putSetting(STATE_KEY, { ...state, unpushed: (state.unpushed ?? 0) + written });
+					const state = (await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE;
+					await tx.settings.put({ [STATE_KEY]: { ...state, unpushed: (state.unpushed ?? 0) + written } });
 				}
 			});
 		}

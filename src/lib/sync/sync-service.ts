@@ -103,7 +103,7 @@ export class SyncService {
 	private publish(patch: Partial<SyncStatus>): void {
 		this.status = { ...this.status, ...patch };
 		for (const listener of this.listeners) listener(this.status);
-		if (this.status.leader) this.channel?.postMessage({ type: 'status', status: { ...this.status, leader: false } } satisfies Message);
+		if (this.status.leader && !this.closed) this.channel?.postMessage({ type: 'status', status: { ...this.status, leader: false } } satisfies Message);
 	}
 
 	private async heard(message: Message): Promise<void> {
@@ -122,7 +122,7 @@ export class SyncService {
 
 	/** Reads the set-up again (after a change in any tab) and starts or stops accordingly. */
 	private async reload(): Promise<void> {
-		const saved = await this.store.forSync('read', (tx) => tx.sync.getSetting(CONFIG_KEY));
+		const saved = await this.store.forSync('read', (tx) => tx.settings.get(CONFIG_KEY));
 		const parsed = storedSyncConfig.safeParse(saved);
 		this.config = parsed.success ? parsed.data : null;
 		await this.resign();
@@ -130,7 +130,7 @@ export class SyncService {
 			this.publish({ ...OFF });
 			return;
 		}
-		const state = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<ReplicaState>(STATE_KEY)]));
+		const state = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)]));
 		this.publish({
 			server: this.serverOf(this.config),
 			enabled: this.config.enabled,
@@ -166,6 +166,8 @@ export class SyncService {
 		if (!config || this.closed) return;
 		const device = await this.deviceId();
 		const key = config.key ? await importLibraryKey(fromBase64(config.key)) : null;
+		// Closed, or set up afresh, while this waited: another turn runs now.
+		if (this.closed || this.config !== config) return;
 		const local = this.options.pouch(`${this.store.library}-sync`);
 		const remote = this.options.pouch(databaseUrl(config), { auth: { username: config.username, password: config.password }, skip_setup: true });
 		this.replicator = new Replicator({
@@ -209,7 +211,7 @@ export class SyncService {
 	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
 		if (this.closed) return;
 		try {
-			const [pending, state] = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), tx.sync.getSetting<ReplicaState>(STATE_KEY)]));
+			const [pending, state] = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)]));
 			this.publish({ ...patch, pending: pending + (state?.unpushed ?? 0), lastSyncedAt: state?.lastSyncedAt ?? null });
 		} catch (error) {
 			// The library closed under the status (the page is going): nothing to show it to.
@@ -231,19 +233,19 @@ export class SyncService {
 
 	private async deviceId(): Promise<string> {
 		return this.store.forSync('write', async (tx) => {
-			const known = await tx.sync.getSetting<string>(DEVICE_KEY);
+			const known = await (tx.settings.get(DEVICE_KEY) as Promise<string | undefined>);
 			if (known) return known;
 			const id = crypto.randomUUID();
-			await tx.sync.putSetting(DEVICE_KEY, id);
+			await tx.settings.put({ [DEVICE_KEY]: id });
 			return id;
 		});
 	}
 
 	private async saveConfig(config: SyncConfig | null): Promise<void> {
 		await this.store.forSync('write', async (tx) => {
-			await tx.sync.putSetting(CONFIG_KEY, config);
+			await tx.settings.put({ [CONFIG_KEY]: config });
 			await tx.sync.track(config !== null);
-			if (config === null) await tx.sync.putSetting(STATE_KEY, null);
+			if (config === null) await tx.settings.put({ [STATE_KEY]: null });
 		});
 		this.channel?.postMessage({ type: 'config' } satisfies Message);
 		await this.reload();

@@ -77,3 +77,49 @@ describe('setting sync up', { timeout: 30_000 }, () => {
 		expect((await library(b)).movies.map((m) => m.id)).toContain(saved.record.id);
 	});
 });
+
+describe('what travels', { timeout: 30_000 }, () => {
+	it("carries what the agent may do only when the person opted in, never the TMDB token", async () => {
+		const db = await server.newDatabase();
+		const [a, b, c] = [await device(), await device(), await device()];
+		await a.gateway.saveConnection({ id: 'agent', label: 'AI agent in this browser', tools: ['svc_find', 'svc_create', 'svc_describe'] });
+		await a.gateway.settings.update({ tmdbToken: 'eyJhbGciOiJIUzI1NiJ9.token-of-the-phone.signature' });
+		for (const d of [a, b]) expect((await d.sync.setUp({ ...db, ...USER, includeConnections: true })).ok).toBe(true);
+		await eventually("the agent's grants on the second device", () => b.gateway.connection('agent')?.tools.includes('svc_create') === true);
+		expect(b.gateway.settings.get().tmdbTokenSet).toBe(false);
+		expect(JSON.stringify(await server.documents(db.database))).not.toContain('token-of-the-phone');
+
+		expect((await c.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
+		await eventually('the library on the third device', async () => (await c.sync.current()).phase === 'idle');
+		expect(c.gateway.connection('agent')?.tools).not.toContain('svc_create');
+	});
+
+	it('a device closed mid-sync carries on from where it stopped when it opens again', async () => {
+		const db = await server.newDatabase();
+		const a = await device();
+		await buildFullLibrary(a);
+		expect((await a.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
+		// Closed at once, as a tab closed in the middle of its first sync.
+		await a.sync.close();
+		const { SyncService } = await import('../../../src/lib/sync/sync-service');
+		const reopened = await SyncService.open(a.gateway, { pouch: a.pouch, scope: 'reopened' });
+		try {
+			await eventually('the reopened device to catch up', () => reopened.current().phase === 'idle' && reopened.current().pending === 0);
+			const b = await device();
+			expect((await b.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
+			await eventually('the whole library on a second device', async () => sameData(await library(a), await library(b)));
+		} finally {
+			await reopened.close();
+		}
+	});
+});
+
+describe('what the server says', () => {
+	it('is told apart: refused credentials, no access, a missing database, a full server, too many requests', async () => {
+		const { problemOfStatus, problemOfError } = await import('../../../src/lib/sync/sync-problems');
+		expect([401, 403, 404, 507, 413, 429, 500].map((status) => problemOfStatus(status))).toEqual(['unauthorized', 'forbidden', 'no_database', 'server_full', 'server_full', 'rate_limited', 'failed']);
+		expect(problemOfStatus(500, 'insufficient_storage')).toBe('server_full');
+		expect(problemOfError({ name: 'TypeError', message: 'Failed to fetch' })).toBe('unreachable');
+		expect(problemOfError({ status: 401, name: 'unauthorized' })).toBe('unauthorized');
+	});
+});
