@@ -25,6 +25,14 @@ export interface Operation<S extends z.ZodMiniType = z.ZodMiniType> {
 	extension?: boolean;
 }
 
+/**
+ * A handler loaded on its operation's first call: operations no first screen uses keep their
+ * code (and the domain rules it alone needs) out of the first visit's JavaScript.
+ */
+export function lazyRun<I>(load: () => Promise<(input: I, ctx: OpContext) => Promise<unknown>>): (input: I, ctx: OpContext) => Promise<unknown> {
+	return async (input, ctx) => (await load())(input, ctx);
+}
+
 /** Keeps each operation's handler typed by its own schema. */
 export function defineOperation<S extends z.ZodMiniType>(op: Operation<S>): Operation {
 	return op as unknown as Operation;

@@ -1,28 +1,13 @@
 /** Extension: fetches a saved series' episode guide from the provider and keeps it for offline use. */
 import { z } from 'zod/mini';
-import type { SeasonDetails } from '../../domain/catalog';
-import type { EpisodeGuide, GuideSeason } from '../../domain/episode-guide';
 import { id } from '../../domain/fields';
-import { providerKey } from '../../domain/provider-ref';
-import { notFound } from '../../gateway/errors';
-import { defineOperation } from '../operation';
+import { defineOperation, lazyRun } from '../operation';
 import type { KindInfo } from '../kind-info';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-function toGuideSeason(season: SeasonDetails): GuideSeason {
-	return {
-		seasonNumber: season.seasonNumber,
-		name: season.name,
-		episodes: season.episodes.map((e) => ({
-			seasonNumber: season.seasonNumber,
-			episodeNumber: e.episodeNumber,
-			name: e.name,
-			airDate: e.airDate,
-			stillUrl: e.stillUrl
-		}))
-	};
-}
+export const refreshGuideInput = z.strictObject({
+	mediaRecordId: id,
+	maxAgeHours: z._default(z.number().check(z.minimum(0), z.maximum(24 * 365)), 24)
+});
 
 export function refreshEpisodeGuide(k: KindInfo) {
 	return defineOperation({
@@ -30,40 +15,13 @@ export function refreshEpisodeGuide(k: KindInfo) {
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
 		extension: true,
-		input: z.strictObject({
-			mediaRecordId: id,
-			maxAgeHours: z._default(z.number().check(z.minimum(0), z.maximum(24 * 365)), 24)
-		}),
+		input: refreshGuideInput,
 		description: "Fetches a saved series' seasons and episodes from the provider and keeps them, so Up next and Upcoming work offline.",
 		notes: [
 			'A guide fetched less than maxAgeHours ago (default 24: at most daily) is returned as kept, without asking the provider; 0 always asks.',
 			'Asks for the details, then only the seasons that are new, changed in episode count, or the latest (older seasons do not change), within the rate limit.',
 			'Returns { guide: { providerKey, providerId, fetchedAt, seasons: [{ seasonNumber, name, episodes: [...] }] }, refreshed }.'
 		],
-		run: async ({ mediaRecordId, maxAgeHours }, ctx) => {
-			const { record, kept } = await ctx.store.read(async (tx) => {
-				const record = await tx.records.get('tv', mediaRecordId);
-				if (!record) throw notFound('mediaRecordId', `No saved series has ID ${mediaRecordId}.`);
-				return { record, kept: (await tx.guides.get([providerKey(record.providerRef)])).get(providerKey(record.providerRef)) };
-			});
-			const now = ctx.now();
-			if (kept && now.getTime() - Date.parse(kept.fetchedAt) < maxAgeHours * HOUR_MS) return { guide: kept, refreshed: false };
-
-			const seriesId = record.providerRef.id;
-			const details = await ctx.provider.details('tv', seriesId);
-			const listed = details.seasons ?? [];
-			const latest = Math.max(0, ...listed.map((s) => s.seasonNumber));
-			const keptSeasons = new Map((kept?.seasons ?? []).map((s) => [s.seasonNumber, s]));
-			// One request at a time: the provider's rate limiter paces them, and a long series does not flood it.
-			const seasons: GuideSeason[] = [];
-			for (const summary of listed) {
-				const old = keptSeasons.get(summary.seasonNumber);
-				const unchanged = old && old.episodes.length === summary.episodeCount && summary.seasonNumber !== latest;
-				seasons.push(unchanged ? old : toGuideSeason(await ctx.provider.season(seriesId, summary.seasonNumber)));
-			}
-			const guide: EpisodeGuide = { providerKey: providerKey(record.providerRef), providerId: seriesId, fetchedAt: now.toISOString(), seasons };
-			await ctx.store.write((tx) => tx.guides.put(guide));
-			return { guide, refreshed: true };
-		}
+		run: lazyRun(() => import('./refresh-guide-run').then((m) => m.refreshGuide))
 	});
 }

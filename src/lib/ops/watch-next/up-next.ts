@@ -1,23 +1,7 @@
 /** Extension: Up next, the episode to watch on each series being watched, from local data only. */
 import { z } from 'zod/mini';
-import { hasAired, nextInGuide, type GuideEpisode } from '../../domain/episode-guide';
-import type { UpNextItem, UpNextState } from '../../domain/watch-next';
-import { localDate } from '../../domain/fields';
-import { providerKey } from '../../domain/provider-ref';
-import type { MediaRecord } from '../../domain/records';
-import { defineOperation } from '../operation';
+import { defineOperation, lazyRun } from '../operation';
 import type { KindInfo } from '../kind-info';
-
-/** Without a guide the episode after the progress is only a number: the next in the season, or S1 E1. */
-function numberedOn(record: MediaRecord): GuideEpisode {
-	const { currentSeason: season, currentEpisode: episode } = record;
-	const [s, e] = season === undefined ? [1, 1] : episode === undefined ? [season + 1, 1] : [season, episode + 1];
-	return { seasonNumber: s, episodeNumber: e, name: '', airDate: null, stillUrl: null };
-}
-
-// Most recently watched first; never-watched series after, newest saved first.
-const byRecentWatch = (a: UpNextItem & { updatedAt: string }, b: UpNextItem & { updatedAt: string }) =>
-	(b.lastWatchedOn ?? '').localeCompare(a.lastWatchedOn ?? '') || b.updatedAt.localeCompare(a.updatedAt);
 
 export function queryUpNext(k: KindInfo) {
 	return defineOperation({
@@ -33,32 +17,6 @@ export function queryUpNext(k: KindInfo) {
 			'state "ready": the episode has aired; "not_aired": it has not yet (see tv_series_queryUpcoming); "no_guide": the seasons were never fetched, so the episode is only numbered on: fetch them with tv_series_refreshEpisodeGuide.',
 			'A series whose every known episode is watched is left out. Specials (season 0) are skipped.'
 		],
-		run: async (_input, ctx) => {
-			const today = localDate(ctx.now());
-			const items = await ctx.store.read(async (tx) => {
-				const series = await tx.records.withStatus('tv', ['watching']);
-				const guides = await tx.guides.get(series.map((r) => providerKey(r.providerRef)));
-				return series.flatMap((record) => {
-					const guide = guides.get(providerKey(record.providerRef));
-					const episode = guide ? nextInGuide(record, guide.seasons) : numberedOn(record);
-					if (!episode) return [];
-					const state: UpNextState = !guide ? 'no_guide' : hasAired(episode, today) ? 'ready' : 'not_aired';
-					return [
-						{
-							mediaRecordId: record.id,
-							providerId: record.providerRef.id,
-							title: record.title,
-							posterPath: record.posterPath,
-							lastWatchedOn: record.lastWatchedOn,
-							updatedAt: record.updatedAt,
-							state,
-							episode,
-							guideFetchedAt: guide?.fetchedAt ?? null
-						}
-					];
-				});
-			});
-			return { items: items.sort(byRecentWatch).map(({ updatedAt: _, ...item }) => item) };
-		}
+		run: lazyRun(() => import('./up-next-run').then((m) => m.upNext))
 	});
 }

@@ -1,0 +1,46 @@
+/** Up next's handler, loaded on its first call (up-next.ts): no first screen needs it. */
+import { hasAired, nextInGuide, type GuideEpisode } from '../../domain/episode-guide';
+import type { UpNextItem, UpNextState } from '../../domain/watch-next';
+import { localDate } from '../../domain/fields';
+import { providerKey } from '../../domain/provider-ref';
+import type { MediaRecord } from '../../domain/records';
+import type { OpContext } from '../operation';
+
+/** Without a guide the episode after the progress is only a number: the next in the season, or S1 E1. */
+function numberedOn(record: MediaRecord): GuideEpisode {
+	const { currentSeason: season, currentEpisode: episode } = record;
+	const [s, e] = season === undefined ? [1, 1] : episode === undefined ? [season + 1, 1] : [season, episode + 1];
+	return { seasonNumber: s, episodeNumber: e, name: '', airDate: null, stillUrl: null };
+}
+
+// Most recently watched first; never-watched series after, newest saved first.
+const byRecentWatch = (a: UpNextItem & { updatedAt: string }, b: UpNextItem & { updatedAt: string }) =>
+	(b.lastWatchedOn ?? '').localeCompare(a.lastWatchedOn ?? '') || b.updatedAt.localeCompare(a.updatedAt);
+
+export async function upNext(_input: unknown, ctx: OpContext): Promise<{ items: UpNextItem[] }> {
+	const today = localDate(ctx.now());
+	const items = await ctx.store.read(async (tx) => {
+		const series = await tx.records.withStatus('tv', ['watching']);
+		const guides = await tx.guides.get(series.map((r) => providerKey(r.providerRef)));
+		return series.flatMap((record) => {
+			const guide = guides.get(providerKey(record.providerRef));
+			const episode = guide ? nextInGuide(record, guide.seasons) : numberedOn(record);
+			if (!episode) return [];
+			const state: UpNextState = !guide ? 'no_guide' : hasAired(episode, today) ? 'ready' : 'not_aired';
+			return [
+				{
+					mediaRecordId: record.id,
+					providerId: record.providerRef.id,
+					title: record.title,
+					posterPath: record.posterPath,
+					lastWatchedOn: record.lastWatchedOn,
+					updatedAt: record.updatedAt,
+					state,
+					episode,
+					guideFetchedAt: guide?.fetchedAt ?? null
+				}
+			];
+		});
+	});
+	return { items: items.sort(byRecentWatch).map(({ updatedAt: _, ...item }) => item) };
+}
