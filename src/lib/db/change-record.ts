@@ -84,6 +84,9 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 							// write itself does not wait for the flag.
 							const rangeKeys = req.type === 'deleteRange' ? keysOf(table, req) : undefined;
 							const record = isTracking(req.trans);
+							// A write that fails aborts the transaction and these reads with it: the write's own error is the news.
+							rangeKeys?.catch(() => undefined);
+							record.catch(() => undefined);
 							const result = await table.mutate(req);
 							if (!(await record)) return result;
 							const at = now().toISOString();
