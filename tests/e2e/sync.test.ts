@@ -140,11 +140,19 @@ test('several tabs of one device run one replication; when its tab closes, anoth
 	const second = await phone.context.newPage();
 	await second.goto('/settings');
 	await expect(second.getByTestId('sync-status')).toContainText('Up to date', { timeout: 10_000 });
-	await phone.page.waitForTimeout(2_000);
-	expect(await server.liveFeeds()).toBe(1);
+	expect(await mostLiveFeeds(2_000)).toBe(1);
 
 	await phone.page.close();
 	await saveFromDiscover(second, 'movie', 'Alien', 'Alien');
 	await expect.poll(async () => JSON.stringify(await server.documents(sync.database)), { timeout: 15_000 }).toContain('movie:tmdb:348');
-	expect(await server.liveFeeds()).toBe(1);
+	expect(await mostLiveFeeds(2_000)).toBe(1);
 });
+
+/** The most live change feeds open at once over `ms`: a long poll closes and reopens between answers. */
+async function mostLiveFeeds(ms: number): Promise<number> {
+	let most = 0;
+	for (const until = Date.now() + ms; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
+		most = Math.max(most, await server.liveFeeds());
+	}
+	return most;
+}

@@ -126,7 +126,8 @@ export class Replicator {
 				} catch (error) {
 					if (this.stopped) return;
 					console.warn('Screenshelf sync cycle failed', error);
-					this.o.events?.onPhase?.('error', { message: error instanceof Error ? error.message : String(error) });
+					// Not the server's doing (status 500 reads as "unexpected error; try Sync now"), and never "unreachable".
+					this.o.events?.onPhase?.('error', { status: 500, name: 'sync_cycle', message: error instanceof Error ? error.message : String(error) });
 					return;
 				}
 			} while (this.again && !this.stopped);
