@@ -1,33 +1,19 @@
 /** Setting sync up: credentials and passphrase are checked before anything is written; encryption hides the library. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sameData } from '../../../src/lib/io/same-data';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
 import { MOVIE } from '../../fixtures/families';
-import { eventually, openDevice, startServer, USER, type Device } from '../../fixtures/sync';
+import { eventually, USER, useSyncDevices, type Device } from '../../fixtures/sync';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-const devices: Device[] = [];
-
-beforeAll(async () => {
-	server = await startServer();
-});
-afterAll(() => server.stop());
-afterEach(async () => {
-	await Promise.all(devices.splice(0).map((d) => d.close()));
-});
-
-async function device(): Promise<Device> {
-	const opened = await openDevice();
-	devices.push(opened);
-	return opened;
-}
+const suite = useSyncDevices();
+const device = suite.device;
 
 const library = (d: Device) => d.gateway.transfer.snapshot();
 const problemOf = (result: { ok: true } | { ok: false; problem: string }) => (result.ok ? 'none' : result.problem);
 
 describe('setting sync up', { timeout: 30_000 }, () => {
 	it('says a wrong password plainly and changes nothing', async () => {
-		const db = await server.newDatabase();
+		const db = await suite.server().newDatabase();
 		const a = await device();
 		const result = await a.sync.setUp({ ...db, username: USER.username, password: 'wrong', includeConnections: false });
 		expect(problemOf(result)).toBe('unauthorized');
@@ -38,17 +24,17 @@ describe('setting sync up', { timeout: 30_000 }, () => {
 		const a = await device();
 		const down = await a.sync.setUp({ url: 'http://127.0.0.1:9', database: 'screenshelf', ...USER, includeConnections: false });
 		expect(problemOf(down)).toBe('unreachable');
-		const missing = await a.sync.setUp({ url: server.url, database: 'nothing-here', ...USER, includeConnections: false });
+		const missing = await a.sync.setUp({ url: suite.server().url, database: 'nothing-here', ...USER, includeConnections: false });
 		expect(problemOf(missing)).toMatch(/no_database|forbidden/);
 	});
 
 	it('with a passphrase, stores only ciphertext and opaque IDs on the server; a wrong passphrase writes nothing', async () => {
-		const db = await server.newDatabase();
+		const db = await suite.server().newDatabase();
 		const a = await device();
 		await buildFullLibrary(a);
 		expect((await a.sync.setUp({ ...db, ...USER, passphrase: 'lantern orbit', includeConnections: false })).ok).toBe(true);
-		await eventually('the library on the server', async () => (await server.documents(db.database)).length > 15);
-		const stored = JSON.stringify(await server.documents(db.database));
+		await eventually('the library on the server', async () => (await suite.server().documents(db.database)).length > 15);
+		const stored = JSON.stringify(await suite.server().documents(db.database));
 		for (const plain of ['Breaking Bad', 'The Matrix', 'tv:tmdb', 'movie:tmdb', 'person:', 'updatedAt', 'Netflix']) expect(stored).not.toContain(plain);
 
 		const b = await device();
@@ -63,16 +49,16 @@ describe('setting sync up', { timeout: 30_000 }, () => {
 	});
 
 	it('keeps changes made while the server is down and sends them when it is back', async () => {
-		const db = await server.newDatabase();
+		const db = await suite.server().newDatabase();
 		const [a, b] = [await device(), await device()];
 		expect((await a.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
 		expect((await b.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
-		await server.setDown(true);
+		await suite.server().setDown(true);
 		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
 		await call(b, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ title: 'Alien' }, '348') });
 		await eventually('the first device to notice', () => ['offline', 'error'].includes(a.sync.current().phase));
 		expect(a.sync.current().pending).toBeGreaterThan(0);
-		await server.setDown(false);
+		await suite.server().setDown(false);
 		await eventually('both libraries to match', async () => sameData(await library(a), await library(b)), 20_000);
 		expect((await library(b)).movies.map((m) => m.id)).toContain(saved.record.id);
 	});
@@ -80,14 +66,14 @@ describe('setting sync up', { timeout: 30_000 }, () => {
 
 describe('what travels', { timeout: 30_000 }, () => {
 	it("carries what the agent may do only when the person opted in, never the TMDB token", async () => {
-		const db = await server.newDatabase();
+		const db = await suite.server().newDatabase();
 		const [a, b, c] = [await device(), await device(), await device()];
 		await a.gateway.saveConnection({ id: 'agent', label: 'AI agent in this browser', tools: ['svc_find', 'svc_create', 'svc_describe'] });
 		await a.gateway.settings.update({ tmdbToken: 'eyJhbGciOiJIUzI1NiJ9.token-of-the-phone.signature' });
 		for (const d of [a, b]) expect((await d.sync.setUp({ ...db, ...USER, includeConnections: true })).ok).toBe(true);
 		await eventually("the agent's grants on the second device", () => b.gateway.connection('agent')?.tools.includes('svc_create') === true);
 		expect(b.gateway.settings.get().tmdbTokenSet).toBe(false);
-		expect(JSON.stringify(await server.documents(db.database))).not.toContain('token-of-the-phone');
+		expect(JSON.stringify(await suite.server().documents(db.database))).not.toContain('token-of-the-phone');
 
 		expect((await c.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
 		await eventually('the library on the third device', async () => (await c.sync.current()).phase === 'idle');
@@ -95,7 +81,7 @@ describe('what travels', { timeout: 30_000 }, () => {
 	});
 
 	it('a device closed mid-sync carries on from where it stopped when it opens again', async () => {
-		const db = await server.newDatabase();
+		const db = await suite.server().newDatabase();
 		const a = await device();
 		await buildFullLibrary(a);
 		expect((await a.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);

@@ -5,11 +5,11 @@
  * logs and the stats totals.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sameData } from '../../../src/lib/io/same-data';
 import type { LibraryData } from '../../../src/lib/io/tables';
 import { MOVIE, TV } from '../../fixtures/families';
-import { eventually, openDevice, startServer, USER, type Device } from '../../fixtures/sync';
+import { eventually, openDevice, USER, useSyncDevices, type Device } from '../../fixtures/sync';
 
 const NUM_RUNS = 25;
 const MOVIES = ['603', '348', '157336'];
@@ -74,11 +74,7 @@ function expectDerived(library: LibraryData, stats: Record<'movie' | 'tv', { sav
 	}
 }
 
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-	server = await startServer();
-});
-afterAll(() => server.stop());
+const suite = useSyncDevices();
 
 async function totals(d: Device) {
 	const read = async (k: 'movie' | 'tv') => {
@@ -92,7 +88,7 @@ describe('two devices against each other', () => {
 	it(`end identical, derived fields true, after ${NUM_RUNS} random sessions with random syncs`, async () => {
 		await fc.assert(
 			fc.asyncProperty(fc.array(step, { minLength: 3, maxLength: 14 }), async (steps) => {
-				const db = await server.newDatabase();
+				const db = await suite.server().newDatabase();
 				const devices = [await openDevice(), await openDevice()] as const;
 				try {
 					for (const d of devices) {

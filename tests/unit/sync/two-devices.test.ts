@@ -1,26 +1,12 @@
 /** Two devices' libraries syncing through a CouchDB-protocol server: they end the same. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sameData } from '../../../src/lib/io/same-data';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
 import { MOVIE, TV } from '../../fixtures/families';
-import { eventually, openDevice, startServer, USER, type Device } from '../../fixtures/sync';
+import { eventually, USER, useSyncDevices, type Device } from '../../fixtures/sync';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-const devices: Device[] = [];
-
-beforeAll(async () => {
-	server = await startServer();
-});
-afterAll(() => server.stop());
-afterEach(async () => {
-	await Promise.all(devices.splice(0).map((d) => d.close()));
-});
-
-async function device(start?: string): Promise<Device> {
-	const opened = await openDevice(start);
-	devices.push(opened);
-	return opened;
-}
+const suite = useSyncDevices();
+const device = suite.device;
 
 const library = (d: Device) => d.gateway.transfer.snapshot();
 const stats = async (d: Device) => ({
@@ -39,7 +25,7 @@ async function inStep(a: Device, b: Device) {
 
 describe('sync between two devices', { timeout: 20_000 }, () => {
 	it('brings a whole library to an empty device, with the same stats', async () => {
-		const db = await server.newDatabase();
+		const db = await suite.server().newDatabase();
 		const a = await device();
 		await buildFullLibrary(a);
 		const b = await device();
@@ -51,7 +37,7 @@ describe('sync between two devices', { timeout: 20_000 }, () => {
 	});
 
 	it('carries a change made on one device to the other while both are on', async () => {
-		const db = await server.newDatabase();
+		const db = await suite.server().newDatabase();
 		const [a, b] = [await device(), await device()];
 		await connect(a, db);
 		await connect(b, db);
@@ -71,9 +57,22 @@ const getMovie = async (d: Device, id: string) => {
 	return found.ok ? (found.data as { record: Record<string, unknown> }).record : undefined;
 };
 
+/** A film with one watch, synced to two devices that then go apart (sync off on both). */
+async function oneWatchedTitleOnTwoDevicesApart() {
+	const db = await suite.server().newDatabase();
+	const [a, b] = [await device(), await device()];
+	await connect(a, db);
+	const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
+	await call(a, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-01' } });
+	await connect(b, db);
+	await inStep(a, b);
+	await Promise.all([a.sync.setEnabled(false), b.sync.setEnabled(false)]);
+	return { a, b, saved };
+}
+
 describe('edits made apart', { timeout: 30_000 }, () => {
 	it('converge on the later edit of a row, keep edits of different rows, and leave no conflict on the server', async () => {
-		const db = await server.newDatabase();
+		const db = await suite.server().newDatabase();
 		const [a, b] = [await device(), await device()];
 		await connect(a, db);
 		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ rating: 'okay' }) });
@@ -90,18 +89,11 @@ describe('edits made apart', { timeout: 30_000 }, () => {
 		await inStep(a, b);
 		expect(await getMovie(a, saved.record.id)).toMatchObject({ rating: 'love', journalNotes: 'from the laptop' });
 		expect(await getMovie(b, other.record.id)).toMatchObject({ tags: ['phone'] });
-		await eventually('no conflicting revision left on the server', async () => (await server.documents(db.database)).every((doc) => !doc._conflicts));
+		await eventually('no conflicting revision left on the server', async () => (await suite.server().documents(db.database)).every((doc) => !doc._conflicts));
 	});
 
 	it('a title deleted on one device and edited earlier on the other stays deleted, its logs with it', async () => {
-		const db = await server.newDatabase();
-		const [a, b] = [await device(), await device()];
-		await connect(a, db);
-		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
-		await call(a, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-01' } });
-		await connect(b, db);
-		await inStep(a, b);
-		await Promise.all([a.sync.setEnabled(false), b.sync.setEnabled(false)]);
+		const { a, b, saved } = await oneWatchedTitleOnTwoDevicesApart();
 		b.clock.set('2026-11-23T08:00:00.000Z');
 		await call(b, 'svc_update', MOVIE.ops.upsertRecord, { mediaRecordId: saved.record.id, record: MOVIE.body({ rating: 'love' }) });
 		await call(b, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-22' } });
@@ -115,14 +107,7 @@ describe('edits made apart', { timeout: 30_000 }, () => {
 	});
 
 	it('a title edited after it was deleted on the other device comes back with the edit; the deletion takes the logs it saw', async () => {
-		const db = await server.newDatabase();
-		const [a, b] = [await device(), await device()];
-		await connect(a, db);
-		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
-		await call(a, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-01' } });
-		await connect(b, db);
-		await inStep(a, b);
-		await Promise.all([a.sync.setEnabled(false), b.sync.setEnabled(false)]);
+		const { a, b, saved } = await oneWatchedTitleOnTwoDevicesApart();
 		a.clock.set('2026-11-23T08:00:00.000Z');
 		await call(a, 'svc_delete', MOVIE.ops.deleteRecord, { mediaRecordId: saved.record.id });
 		b.clock.set('2026-11-23T09:00:00.000Z');
