@@ -11,7 +11,7 @@
  */
 import type { Arrival } from '../db/arrivals';
 import { splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
-import type { LibraryStore } from '../db/library-store';
+import type { LibraryStore, SyncTx } from '../db/library-store';
 import { connection as connectionSchema, type Connection } from '../gateway/connections';
 import { rowSchemas } from '../io/library-document';
 import type { TableName } from '../io/tables';
@@ -38,6 +38,16 @@ export interface ReplicaState {
 }
 
 const EMPTY_STATE: ReplicaState = { pulledSeq: 0, parked: [], lastSyncedAt: null };
+
+/** The saved state, read in the caller's transaction. */
+export async function readState(tx: SyncTx): Promise<ReplicaState> {
+	return ((await tx.settings.get(STATE_KEY)) as ReplicaState | undefined) ?? EMPTY_STATE;
+}
+
+/** Changes the saved state in the caller's transaction, read and written together. */
+async function changeState(tx: SyncTx, change: (state: ReplicaState) => ReplicaState): Promise<void> {
+	await tx.settings.put({ [STATE_KEY]: change(await readState(tx)) });
+}
 
 export type ReplicationPhase = 'starting' | 'syncing' | 'idle' | 'offline' | 'error' | 'stopped';
 
@@ -163,17 +173,13 @@ export class Replicator {
 		}
 	}
 
-	async state(): Promise<ReplicaState> {
-		const saved = await this.o.store.forSync('read', (tx) => (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>));
-		return saved ?? EMPTY_STATE;
+	state(): Promise<ReplicaState> {
+		return this.o.store.forSync('read', readState);
 	}
 
 	/** Changes the saved state in one transaction, so a cycle and a caught-up note cannot undo each other. */
 	private updateState(change: (state: ReplicaState) => ReplicaState): Promise<void> {
-		return this.o.store.forSync('write', async (tx) => {
-			const saved = (await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE;
-			await tx.settings.put({ [STATE_KEY]: change(saved) });
-		});
+		return this.o.store.forSync('write', (tx) => changeState(tx, change));
 	}
 
 	/** One pass each way: what the mirror holds into the library, then what changed here into the mirror. */
@@ -207,7 +213,7 @@ export class Replicator {
 		}
 		await this.o.store.forSync('write', async (tx) => {
 			await tx.sync.markPending([...keys, ...removed].map((key) => ({ key, at })));
-			await tx.settings.put({ [STATE_KEY]: { ...((await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE), joined: { generation } } });
+			await changeState(tx, (saved) => ({ ...saved, joined: { generation } }));
 		});
 	}
 
@@ -364,10 +370,7 @@ export class Replicator {
 			if (handled.length === 0) return;
 			await this.o.store.forSync('write', async (tx) => {
 				await tx.sync.settle(handled);
-				if (written > 0) {
-					const state = (await (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)) ?? EMPTY_STATE;
-					await tx.settings.put({ [STATE_KEY]: { ...state, unpushed: (state.unpushed ?? 0) + written } });
-				}
+				if (written > 0) await changeState(tx, (saved) => ({ ...saved, unpushed: (saved.unpushed ?? 0) + written }));
 			});
 		}
 		this.kick();

@@ -6,7 +6,7 @@
 import type { Gateway } from '../gateway/gateway';
 import { issuesFromZod } from '../gateway/errors';
 import type { PouchFactory } from './pouch';
-import { Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase } from './replicator';
+import { readState, Replicator, STATE_KEY, type ReplicationPhase } from './replicator';
 import { checkDatabase, openLibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
 import { fromBase64, importLibraryKey, toBase64 } from './sync-crypto';
@@ -130,14 +130,12 @@ export class SyncService {
 			this.publish({ ...OFF });
 			return;
 		}
-		const state = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)]));
 		this.publish({
 			server: this.serverOf(this.config),
 			enabled: this.config.enabled,
 			phase: this.config.enabled ? 'starting' : 'off',
 			problem: null,
-			pending: state[0] + (state[1]?.unpushed ?? 0),
-			lastSyncedAt: state[1]?.lastSyncedAt ?? null
+			...(await this.progress())
 		});
 		if (this.config.enabled) this.campaign();
 		else this.channel?.postMessage({ type: 'ask-status' } satisfies Message);
@@ -208,11 +206,18 @@ export class SyncService {
 		(this.watchTimer as { unref?: () => void }).unref?.();
 	}
 
+	/** Changes waiting (in the outbox, and in the mirror on their way to the server), and the last sync. */
+	private progress(): Promise<Pick<SyncStatus, 'pending' | 'lastSyncedAt'>> {
+		return this.store.forSync('read', async (tx) => {
+			const [outbox, state] = await Promise.all([tx.sync.pendingCount(), readState(tx)]);
+			return { pending: outbox + (state.unpushed ?? 0), lastSyncedAt: state.lastSyncedAt };
+		});
+	}
+
 	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
 		if (this.closed) return;
 		try {
-			const [pending, state] = await this.store.forSync('read', (tx) => Promise.all([tx.sync.pendingCount(), (tx.settings.get(STATE_KEY) as Promise<ReplicaState | undefined>)]));
-			this.publish({ ...patch, pending: pending + (state?.unpushed ?? 0), lastSyncedAt: state?.lastSyncedAt ?? null });
+			this.publish({ ...patch, ...(await this.progress()) });
 		} catch (error) {
 			// The library closed under the status (the page is going): nothing to show it to.
 			if (!this.closed) console.warn('Screenshelf could not read the sync status', error);
