@@ -47,6 +47,9 @@ test('search the demo catalog and quick-save a movie and a series; the cards say
 	await page.reload();
 	await expect(discover.inLibrary('Breaking Bad')).toBeVisible();
 	await discover.tab('Movies').click();
+	// The tab's own navigation lands first (it keeps the search), as a person sees the shelf switch before typing.
+	await expect(page).toHaveURL(/kind=movie/);
+	await expect(discover.searchbox).toHaveValue('breaking');
 	// An empty search is the popular list, where The Matrix is marked too.
 	await discover.search('');
 	await expect(page).not.toHaveURL(/[?&]q=/);
