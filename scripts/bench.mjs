@@ -3,6 +3,9 @@
 //                                  and quotes the table in README.md
 //   npm run bench -- --quick       a library 100 times smaller (smoke run, written to bench/out/)
 //   --reuse-app-build              use build/ as it is when present (npm test has just built it)
+//   --only=sync                    only the sync measures (import, first sync up and down, one change
+//                                  across), printed and not written out: for working on sync's speed
+//   --scale=F                      with --only=sync: the library at F times the heavy one's size
 // Builds the app and the harness, serves both on one loopback origin, opens Debian's Chromium
 // with a fresh on-disk profile, measures inside the page, prints the table and writes it out.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -11,13 +14,19 @@ import { join } from 'node:path';
 import { ROOT, ensureChromium, ensureDeps, run } from './ensure-deps.mjs';
 
 const args = new Set(process.argv.slice(2));
+/** @param {string} name */
+const option = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 if (args.has('--help')) {
-	console.log('usage: npm run bench [-- --quick] [-- --reuse-app-build]');
+	console.log('usage: npm run bench [-- --quick] [-- --reuse-app-build] [-- --only=sync] [-- --scale=F]');
 	process.exit(0);
 }
 const QUICK = args.has('--quick');
+const ONLY_SYNC = option('only') === 'sync';
 const SEED = 20_240_601;
-const SCALE = QUICK ? 0.01 : 1;
+const SCALE = Number(option('scale') ?? (QUICK ? 0.01 : 1));
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale must be a number above 0 and at most 1, got ${option('scale')}`);
+if (option('scale') !== undefined && !ONLY_SYNC) throw new Error('--scale goes with --only=sync: the written results are of the heavy or the quick library');
+if (option('only') !== undefined && !ONLY_SYNC) throw new Error(`--only knows only "sync", got ${option('only')}`);
 const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10, syncLatency: QUICK ? 10 : 30 };
 /** The account the sync measures use on the loopback CouchDB-protocol server. */
 const SYNC_USER = { username: 'bench', password: 'bench-password' };
@@ -193,6 +202,11 @@ async function main() {
 	let context = await launch();
 	let serving = true;
 	try {
+		if (ONLY_SYNC) {
+			const rows = report.buildRows(await runSync(context, /** @type {[string, string]} */ (served.urls.slice(-2)), report));
+			console.log(`\n${report.textTable(rows)}\n`);
+			return;
+		}
 		const { seeded, measures, appUrl } = await runHarness(context, served.urls, report);
 		measures.push(...(await runSync(context, /** @type {[string, string]} */ (served.urls.slice(-2)), report)));
 

@@ -34,6 +34,45 @@ const PART_OF = new Map<TableName, { kind?: MediaKind; part: Part }>([
 // What a row points at goes first: people, then titles, then what hangs on them.
 const ORDER: Record<Part, number> = { people: 0, records: 1, logs: 2, recommendations: 2, tastes: 2 };
 
+/** Tables in the order their rows can be applied: people, then titles, then what hangs on titles. */
+export function inDependencyOrder<T extends string>(tables: readonly T[]): T[] {
+	const rank = (table: string) => (PART_OF.has(table as TableName) ? ORDER[PART_OF.get(table as TableName)!.part] : ORDER.logs + 1);
+	return [...tables].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * What the arrivals will read, read at once: their people, titles and logs, and the newest logs
+ * of arriving titles (which give their last-watched dates). One request each instead of one per
+ * row: a first sync brings a whole library in batches of thousands.
+ */
+async function readAhead(tx: SyncTx, arrivals: readonly Arrival[]): Promise<Set<string>> {
+	const personIds = new Set<string>();
+	const ids = { tv: { records: new Set<string>(), logs: new Set<string>() }, movie: { records: new Set<string>(), logs: new Set<string>() } };
+	for (const { table, id, row } of arrivals) {
+		const { kind, part } = PART_OF.get(table)!;
+		if (!kind) continue;
+		if (part === 'records') ids[kind].records.add(id);
+		else if (part === 'logs') ids[kind].logs.add(id);
+		if (!row) continue;
+		if (part === 'logs') {
+			ids[kind].records.add((row as WatchLog).mediaRecordId);
+			(row as WatchLog).watchedWithPersonIds.forEach((p) => personIds.add(p));
+		} else if (part === 'recommendations') {
+			ids[kind].records.add((row as Recommendation).mediaRecordId);
+			personIds.add((row as Recommendation).personId);
+		} else if (part === 'tastes') personIds.add((row as PersonTaste).personId);
+	}
+	const [people] = await Promise.all([
+		tx.people.getMany([...personIds]),
+		...(['tv', 'movie'] as const).flatMap((kind) => [
+			tx.records.preload(kind, ids[kind].records),
+			tx.logs.preload(kind, ids[kind].logs),
+			...[...ids[kind].records].map((id) => tx.logs.readNewest(kind, id))
+		])
+	]);
+	return new Set(people.keys());
+}
+
 export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): Promise<{ applied: Arrival[]; parked: Arrival[] }> {
 	const sorted = [...arrivals].sort((a, b) => ORDER[PART_OF.get(a.table)!.part] - ORDER[PART_OF.get(b.table)!.part]);
 	const applied: Arrival[] = [];
@@ -41,14 +80,23 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 	/** Records whose logs changed, recomputed once at the end. */
 	const recount = new Map<string, { kind: MediaKind; id: string }>();
 	const touch = (kind: MediaKind, id: string) => recount.set(`${kind}:${id}`, { kind, id });
-	const hasPeople = async (ids: string[]) => (await tx.people.getMany(ids)).size === new Set(ids).size;
+	/** People here, as the arrivals leave them (people arrive first). */
+	const people = await readAhead(tx, sorted);
+	const hasPeople = (ids: readonly string[]) => ids.every((id) => people.has(id));
+	/** Writes that nothing in this loop reads back, waited for together. */
+	const writes: Promise<unknown>[] = [];
 
 	for (const arrival of sorted) {
 		const { kind, part } = PART_OF.get(arrival.table)!;
 		let placed = true;
 		if (part === 'people') {
-			if (arrival.row) await tx.people.put(arrival.row as Person);
-			else await tx.people.delete(arrival.id);
+			if (arrival.row) {
+				writes.push(tx.people.put(arrival.row as Person));
+				people.add(arrival.id);
+			} else {
+				writes.push(tx.people.delete(arrival.id));
+				people.delete(arrival.id);
+			}
 		} else if (part === 'records') {
 			const previous = await tx.records.get(kind!, arrival.id);
 			if (arrival.row) {
@@ -72,7 +120,7 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 			if (arrival.row) {
 				const log = arrival.row as WatchLog;
 				const record = await tx.records.get(kind!, log.mediaRecordId);
-				placed = record !== undefined && (await hasPeople(log.watchedWithPersonIds));
+				placed = record !== undefined && hasPeople(log.watchedWithPersonIds);
 				if (placed) {
 					await tx.logs.put(kind!, { ...log, title: record!.title });
 					touch(kind!, log.mediaRecordId);
@@ -84,21 +132,24 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 		} else if (part === 'recommendations') {
 			if (arrival.row) {
 				const recommendation = arrival.row as Recommendation;
-				placed = (await tx.records.get(kind!, recommendation.mediaRecordId)) !== undefined && (await hasPeople([recommendation.personId]));
-				if (placed) await tx.recommendations.put(kind!, recommendation);
-			} else await tx.recommendations.delete(kind!, arrival.id);
+				placed = (await tx.records.get(kind!, recommendation.mediaRecordId)) !== undefined && hasPeople([recommendation.personId]);
+				if (placed) writes.push(tx.recommendations.put(kind!, recommendation));
+			} else writes.push(tx.recommendations.delete(kind!, arrival.id));
 		} else {
 			if (arrival.row) {
 				const taste = arrival.row as PersonTaste;
-				placed = await hasPeople([taste.personId]);
-				if (placed) await tx.tastes.put(kind!, taste);
-			} else await tx.tastes.delete(kind!, arrival.id);
+				placed = hasPeople([taste.personId]);
+				if (placed) writes.push(tx.tastes.put(kind!, taste));
+			} else writes.push(tx.tastes.delete(kind!, arrival.id));
 		}
 		(placed ? applied : parked).push(arrival);
 	}
+	// Each recounted record's newest logs, asked for together rather than one record at a time.
+	await Promise.all([...recount.values()].map(({ kind, id }) => tx.logs.readNewest(kind, id)));
 	for (const { kind, id } of recount.values()) {
 		const record = await tx.records.get(kind, id);
 		if (record) await saveWithDerived(tx, kind, record);
 	}
+	await Promise.all(writes);
 	return { applied, parked };
 }

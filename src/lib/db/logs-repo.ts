@@ -65,6 +65,16 @@ export class LogsRepo {
 		return row;
 	}
 
+	/** Reads these logs in one request, so writes that follow find them without a read each. */
+	async preload(kind: MediaKind, watchLogIds: Iterable<string>): Promise<void> {
+		const wanted = [...new Set(watchLogIds)].filter((id) => !this.seen.has(`${kind}\u0000${id}`));
+		const rows = await this.table(kind).bulkGet(wanted);
+		wanted.forEach((id, i) => {
+			const key = `${kind}\u0000${id}`;
+			if (!this.seen.has(key)) this.seen.set(key, rows[i] ?? null);
+		});
+	}
+
 	async get(kind: MediaKind, watchLogId: string): Promise<WatchLog | undefined> {
 		const row = await this.row(kind, watchLogId);
 		// A copy of its own, as a database read gives, so what the caller does to it stays its own.

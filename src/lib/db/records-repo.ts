@@ -70,6 +70,18 @@ export class RecordsRepo {
 		return row;
 	}
 
+	/** Reads these records in one request, so writes that follow find them without a read each. */
+	async preload(kind: MediaKind, ids: Iterable<string>): Promise<void> {
+		const wanted = [...new Set(ids)].filter((id) => !this.seen.has(`${kind}\u0000${id}`));
+		const rows = await this.table(kind).bulkGet(wanted);
+		wanted.forEach((id, i) => {
+			const key = `${kind}\u0000${id}`;
+			if (this.seen.has(key)) return;
+			this.seen.set(key, rows[i] ?? null);
+			this.stored.set(key, rows[i] ?? null);
+		});
+	}
+
 	/** The watch count the record had when this transaction began; undefined when it was not saved. */
 	async storedWatchCount(kind: MediaKind, id: string): Promise<number | undefined> {
 		await this.row(kind, id);

@@ -70,6 +70,14 @@ export class SyncRepo {
 		return found;
 	}
 
+	/** Up to `limit` rows of a table, as stored, after the row ID `after` (null: from the first), in ID order. */
+	async rowsAfter(table: SyncedTable, after: string | null, limit: number): Promise<[string, unknown][]> {
+		const all = this.trans.table(table);
+		const collection = (after === null ? all.toCollection() : all.where(':id').above(after)).limit(limit);
+		const [ids, rows] = await Promise.all([collection.primaryKeys(), collection.toArray()]);
+		return ids.map((id, i) => [String(id), rows[i]]);
+	}
+
 	/** Every key of the tables given, for a first sync or a reconcile. */
 	async allKeys(tables: readonly SyncedTable[]): Promise<string[]> {
 		const keys = await Promise.all(tables.map(async (table) => (await this.trans.table(table).toCollection().primaryKeys()).map((id) => `${table}:${String(id)}`)));

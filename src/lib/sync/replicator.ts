@@ -10,7 +10,7 @@
  *   is written on top of it, an older one gives way and takes the document's state.
  */
 import type { Arrival } from '../db/arrivals';
-import { splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
+import { outboxKey, splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
 import type { LibraryStore, SyncTx } from '../db/library-store';
 import { connection as connectionSchema, type Connection } from '../gateway/connections';
 import { rowSchemas } from '../io/library-document';
@@ -32,6 +32,8 @@ export interface ReplicaState {
 	parked: string[];
 	/** The library database (generation) whose every row was handed to sync. */
 	joined?: { generation: number };
+	/** How far handing a generation's rows over has come: the table, and the last row ID handed. */
+	joining?: { generation: number; table: SyncedTable; after: string | null };
 	lastSyncedAt: string | null;
 	/** Rows written to the mirror since the replication last caught up: on their way to the server. */
 	unpushed?: number;
@@ -84,6 +86,8 @@ export class Replicator {
 	private running: Promise<void> | undefined;
 	private again = false;
 	private stopped = false;
+	/** Whether the replication is carrying documents, or has documents written for it to carry. */
+	private replicating = false;
 	private readonly unsubscribe: () => void;
 
 	constructor(private readonly o: ReplicatorOptions) {
@@ -106,8 +110,12 @@ export class Replicator {
 		// Each half's last pause, with its error when it paused to retry.
 		const halves = new Map<'push' | 'pull', PouchError | undefined>();
 		for (const half of ['push', 'pull'] as const) replication[half].on('paused', (error) => halves.set(half, error));
-		replication.on('active', () => this.o.events?.onPhase?.('syncing'));
+		replication.on('active', () => {
+			this.replicating = true;
+			this.o.events?.onPhase?.('syncing');
+		});
 		replication.on('paused', () => {
+			this.replicating = false;
 			if (this.stopped) return;
 			const error = halves.get('push') ?? halves.get('pull');
 			if (error) this.o.events?.onPhase?.('offline', error);
@@ -164,7 +172,8 @@ export class Replicator {
 		try {
 			await this.settled();
 			const pending = await this.o.store.forSync('read', (tx) => tx.sync.pendingCount());
-			if (pending > 0 || this.stopped) return;
+			// Active again while this waited (the cycle wrote more for it to carry): its next pause will tell.
+			if (pending > 0 || this.stopped || this.replicating) return;
 			await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString(), unpushed: 0 }));
 			this.o.events?.onPhase?.('idle');
 		} catch (error) {
@@ -185,26 +194,49 @@ export class Replicator {
 	/** One pass each way: what the mirror holds into the library, then what changed here into the mirror. */
 	async cycle(): Promise<CycleReport> {
 		const report: CycleReport = { pulled: 0, pushed: 0, rejected: 0 };
-		await this.join();
+		await this.join(report);
 		await this.pull(report);
 		await this.push(report);
 		return report;
 	}
 
 	/**
-	 * Hands every row of this library to sync once: on the first sync of this device, and after an
-	 * import that wrote a new library database (whose writes the change record did not see; rows
-	 * it removed are deletions, dated now).
+	 * Hands every row of this library to the mirror once: on the first sync of this device, and
+	 * after an import that wrote a new library database (whose writes the change record did not
+	 * see; rows it removed are deletions, dated now). Rows go straight from their tables, table by
+	 * table in the order arrivals need them (people, titles, then what hangs on titles), so a
+	 * device that receives them never parks a row; the position is saved after every batch, so a
+	 * closed tab resumes where it stopped. Rows written meanwhile are in the outbox, for the push.
 	 */
-	private async join(): Promise<void> {
+	private async join(report: CycleReport): Promise<void> {
 		const state = await this.state();
 		const generation = this.o.store.generationNumber;
 		if (state.joined?.generation === generation) return;
 		const at = this.o.now().toISOString();
-		const keys = await this.o.store.forSync('read', (tx) => tx.sync.allKeys(this.tables()));
+		const { inDependencyOrder } = await import('../db/arrivals');
+		const tables = inDependencyOrder(this.tables());
+		let cursor = state.joining?.generation === generation ? state.joining : { generation, table: tables[0]!, after: null };
+		for (const table of tables.slice(tables.indexOf(cursor.table))) {
+			let after = table === cursor.table ? cursor.after : null;
+			for (;;) {
+				const rows = await this.o.store.forSync('read', (tx) => tx.sync.rowsAfter(table, after, BATCH));
+				if (rows.length === 0) break;
+				const entries = rows.map(([id]) => ({ key: outboxKey(table, id), at }));
+				const { handled, written } = await this.handOver(entries, new Map(rows.map(([id, row]) => [outboxKey(table, id), row])), report);
+				after = rows.at(-1)![0];
+				cursor = { generation, table, after };
+				const done = new Set(handled.map((e) => e.key));
+				await this.o.store.forSync('write', async (tx) => {
+					// A document that changed while it was compared goes the way of any change: through the outbox.
+					await tx.sync.markPending(entries.filter((e) => !done.has(e.key)));
+					await changeState(tx, (saved) => ({ ...saved, joining: cursor, unpushed: (saved.unpushed ?? 0) + written }));
+				});
+				if (rows.length < BATCH) break;
+			}
+		}
 		const removed: string[] = [];
 		if (state.joined) {
-			const present = new Set(keys);
+			const present = new Set(await this.o.store.forSync('read', (tx) => tx.sync.allKeys(tables)));
 			const { rows } = await this.o.local.allDocs({ include_docs: true });
 			for (const { doc } of rows) {
 				const body = doc && doc._id !== META_ID ? await this.read(doc) : undefined;
@@ -212,12 +244,12 @@ export class Replicator {
 			}
 		}
 		await this.o.store.forSync('write', async (tx) => {
-			await tx.sync.markPending([...keys, ...removed].map((key) => ({ key, at })));
-			await changeState(tx, (saved) => ({ ...saved, joined: { generation } }));
+			await tx.sync.markPending(removed.map((key) => ({ key, at })));
+			await changeState(tx, ({ joining: _done, ...saved }) => ({ ...saved, joined: { generation } }));
 		});
 	}
 
-	private tables(): readonly SyncedTable[] {
+	private tables(): SyncedTable[] {
 		const library = Object.keys(rowSchemas) as TableName[];
 		return this.o.includeConnections ? [...library, 'connections'] : library;
 	}
@@ -261,6 +293,8 @@ export class Replicator {
 					report.rejected += 1;
 					continue;
 				}
+				// This device's own writing, not contested: the library holds it, or has changed since and says so in the outbox.
+				if (body.device === this.o.device && !doc._conflicts?.length) continue;
 				winners.set(body.key, doc._conflicts?.length ? await this.settleConflicts(doc, body) : body);
 			}
 			if (feed.results.length === 0 && retry.length === 0) return;
@@ -336,37 +370,7 @@ export class Replicator {
 				return [pending, await tx.sync.rows(pending.map((e) => e.key))] as const;
 			});
 			if (entries.length === 0) return;
-			const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
-			const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
-			const handled: OutboxRow[] = [];
-			const writes: { entry: OutboxRow; doc: SyncDoc }[] = [];
-			const adopt = new Map<string, SyncBody>();
-			for (const [i, entry] of entries.entries()) {
-				const { table } = splitOutboxKey(entry.key);
-				if (table === 'connections' && (!this.o.includeConnections || splitOutboxKey(entry.key).id === 'app')) {
-					handled.push(entry);
-					continue;
-				}
-				const mine = localBody(entry.key, stored.get(entry.key), entry.at, this.o.device);
-				const row = rows[i]!;
-				const theirs = row.doc && !row.doc._deleted ? await this.read(row.doc) : undefined;
-				if (theirs ? sameBody(mine, theirs) : mine.deleted) handled.push(entry);
-				else if (theirs && wins(theirs, mine)) {
-					adopt.set(entry.key, theirs);
-					handled.push(entry);
-				} else writes.push({ entry, doc: await this.o.codec.toDoc(mine, row.value?.rev) });
-			}
-			let written = 0;
-			if (writes.length > 0) {
-				const results = await this.o.local.bulkDocs(writes.map((w) => w.doc));
-				// A document changed since it was read (a pull in between) is compared again next round.
-				results.forEach((result, i) => {
-					if (!result.error) handled.push(writes[i]!.entry);
-				});
-				written = results.filter((r) => !r.error).length;
-				report.pushed += written;
-			}
-			await this.bring(adopt, true, report);
+			const { handled, written } = await this.handOver(entries, stored, report);
 			if (handled.length === 0) return;
 			await this.o.store.forSync('write', async (tx) => {
 				await tx.sync.settle(handled);
@@ -374,5 +378,48 @@ export class Replicator {
 			});
 		}
 		this.kick();
+	}
+
+	/**
+	 * Compares rows changed here with their documents in the mirror: a row newer by the rule is
+	 * written on top of its document, an older one gives way and takes the document's state.
+	 * Returns the entries dealt with (not those whose document changed since it was read) and how
+	 * many documents were written.
+	 */
+	private async handOver(entries: readonly OutboxRow[], stored: Map<string, unknown>, report: CycleReport): Promise<{ handled: OutboxRow[]; written: number }> {
+		const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
+		const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
+		const handled: OutboxRow[] = [];
+		const writes: { entry: OutboxRow; doc: SyncDoc }[] = [];
+		const adopt = new Map<string, SyncBody>();
+		for (const [i, entry] of entries.entries()) {
+			const { table, id } = splitOutboxKey(entry.key);
+			if (table === 'connections' && (!this.o.includeConnections || id === 'app')) {
+				handled.push(entry);
+				continue;
+			}
+			const mine = localBody(entry.key, stored.get(entry.key), entry.at, this.o.device);
+			const row = rows[i]!;
+			const theirs = row.doc && !row.doc._deleted ? await this.read(row.doc) : undefined;
+			if (theirs ? sameBody(mine, theirs) : mine.deleted) handled.push(entry);
+			else if (theirs && wins(theirs, mine)) {
+				adopt.set(entry.key, theirs);
+				handled.push(entry);
+			} else writes.push({ entry, doc: await this.o.codec.toDoc(mine, row.value?.rev) });
+		}
+		let written = 0;
+		if (writes.length > 0) {
+			const results = await this.o.local.bulkDocs(writes.map((w) => w.doc));
+			// A document changed since it was read (a pull in between) is compared again later.
+			results.forEach((result, i) => {
+				if (!result.error) handled.push(writes[i]!.entry);
+			});
+			written = results.filter((r) => !r.error).length;
+			report.pushed += written;
+			// Not caught up until the replication has carried these and paused again.
+			if (written > 0) this.replicating = true;
+		}
+		await this.bring(adopt, true, report);
+		return { handled, written };
 	}
 }
