@@ -2,9 +2,18 @@
  * What sync reads and writes of the storage layer besides arrivals (arrivals.ts) and its state
  * rows in settings: the outbox the change record fills, and the rows it names.
  */
-import type { Table, Transaction } from 'dexie';
+import { Dexie, type Table, type Transaction } from 'dexie';
 import { OUTBOX, TRACKING_KEY, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
 import type { SettingRow } from './rows';
+
+/** Where a table's rows stand in the order they are handed over: an ID, or an index's key. */
+export type Position = string | string[];
+
+/** Tables handed over in an index's order rather than their IDs'. */
+const HANDOVER_INDEX: Partial<Record<SyncedTable, string>> = {
+	tvWatchLogs: '[mediaRecordId+sortKey]',
+	movieWatchLogs: '[mediaRecordId+sortKey]'
+};
 
 export class SyncRepo {
 	constructor(private readonly trans: Transaction) {}
@@ -70,12 +79,20 @@ export class SyncRepo {
 		return found;
 	}
 
-	/** Up to `limit` rows of a table, as stored, after the row ID `after` (null: from the first), in ID order. */
-	async rowsAfter(table: SyncedTable, after: string | null, limit: number): Promise<[string, unknown][]> {
+	/**
+	 * Up to `limit` rows of a table, as stored, after the position `after` (null: from the first),
+	 * with their IDs and positions. Rows come in ID order; watch logs by title, then date, so a
+	 * batch holds whole runs of one title's logs and the device receiving them recounts each title
+	 * once rather than in every batch.
+	 */
+	async rowsAfter(table: SyncedTable, after: Position | null, limit: number): Promise<{ id: string; row: unknown; position: Position }[]> {
 		const all = this.trans.table(table);
-		const collection = (after === null ? all.toCollection() : all.where(':id').above(after)).limit(limit);
-		const [ids, rows] = await Promise.all([collection.primaryKeys(), collection.toArray()]);
-		return ids.map((id, i) => [String(id), rows[i]]);
+		const index = HANDOVER_INDEX[table] ?? ':id';
+		const keyPath = index === ':id' ? all.schema.primKey.keyPath : all.schema.idxByName[index]!.keyPath;
+		const positionOf = (row: object): Position => (Array.isArray(keyPath) ? keyPath.map((path) => String(Dexie.getByKeyPath(row, path))) : String(Dexie.getByKeyPath(row, keyPath!)));
+		const collection = (after === null ? all.orderBy(index) : all.where(index).above(after)).limit(limit);
+		const [ids, rows] = await Promise.all([collection.primaryKeys(), collection.toArray() as Promise<object[]>]);
+		return ids.map((id, i) => ({ id: String(id), row: rows[i], position: positionOf(rows[i]!) }));
 	}
 
 	/** Every key of the tables given, for a first sync or a reconcile. */

@@ -12,6 +12,7 @@
 import type { Arrival } from '../db/arrivals';
 import { outboxKey, splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
 import type { LibraryStore, SyncTx } from '../db/library-store';
+import type { Position } from '../db/sync-repo';
 import { connection as connectionSchema, type Connection } from '../gateway/connections';
 import { rowSchemas } from '../io/library-document';
 import type { TableName } from '../io/tables';
@@ -33,7 +34,7 @@ export interface ReplicaState {
 	/** The library database (generation) whose every row was handed to sync. */
 	joined?: { generation: number };
 	/** How far handing a generation's rows over has come: the table, and the last row ID handed. */
-	joining?: { generation: number; table: SyncedTable; after: string | null };
+	joining?: { generation: number; table: SyncedTable; after: Position | null };
 	lastSyncedAt: string | null;
 	/** Rows written to the mirror since the replication last caught up: on their way to the server. */
 	unpushed?: number;
@@ -216,14 +217,14 @@ export class Replicator {
 		const { inDependencyOrder } = await import('../db/arrivals');
 		const tables = inDependencyOrder(this.tables());
 		let cursor = state.joining?.generation === generation ? state.joining : { generation, table: tables[0]!, after: null };
-		for (const table of tables.slice(tables.indexOf(cursor.table))) {
+		for (const table of tables.slice(Math.max(0, tables.indexOf(cursor.table)))) {
 			let after = table === cursor.table ? cursor.after : null;
 			for (;;) {
 				const rows = await this.o.store.forSync('read', (tx) => tx.sync.rowsAfter(table, after, BATCH));
 				if (rows.length === 0) break;
-				const entries = rows.map(([id]) => ({ key: outboxKey(table, id), at }));
-				const { handled, written } = await this.handOver(entries, new Map(rows.map(([id, row]) => [outboxKey(table, id), row])), report);
-				after = rows.at(-1)![0];
+				const entries = rows.map(({ id }) => ({ key: outboxKey(table, id), at }));
+				const { handled, written } = await this.handOver(entries, new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])), report);
+				after = rows.at(-1)!.position;
 				cursor = { generation, table, after };
 				const done = new Set(handled.map((e) => e.key));
 				await this.o.store.forSync('write', async (tx) => {

@@ -1,0 +1,52 @@
+/**
+ * A first sync hands a library over in batches, from a saved position, so a tab closed midway
+ * carries on where it stopped: every row comes exactly once, and watch logs come title by title
+ * (the receiving device recounts each title once, not in every batch).
+ */
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Position } from '../../../src/lib/db/sync-repo';
+import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
+
+let t: TestGateway;
+
+beforeEach(async () => {
+	t = await openTestGateway();
+	for (const providerId of ['603', '550', '27205']) {
+		const { record } = expectOk(await t.app.svc_create({ operation: 'movies_upsertMovieRecord', input: { providerId } })) as { record: { id: string } };
+		for (const watchedOn of ['2025-03-01', '2023-01-05', '2024-07-20']) {
+			expectOk(await t.app.svc_create({ operation: 'movies_addMovieWatchLog', input: { log: { mediaRecordId: record.id, watchedOn } } }));
+		}
+	}
+});
+afterEach(() => t.gateway.close());
+
+/** Every row of a table, in batches of `size`, each batch read from where the last one ended. */
+async function inBatches(table: 'movies' | 'movieWatchLogs', size: number) {
+	const batches: { id: string; row: unknown }[][] = [];
+	let after: Position | null = null;
+	for (;;) {
+		const from: Position | null = after;
+		const rows: { id: string; row: unknown; position: Position }[] = await t.gateway.library.forSync('read', (tx) => tx.sync.rowsAfter(table, from, size));
+		if (rows.length === 0) return batches;
+		batches.push(rows);
+		after = rows.at(-1)!.position;
+	}
+}
+
+it('hands every row over once, from where the last batch ended, and watch logs title by title', async () => {
+	const titles = await inBatches('movies', 2);
+	expect(titles.map((b) => b.length)).toEqual([2, 1]);
+	expect(new Set(titles.flat().map((r) => r.id)).size).toBe(3);
+
+	const logs = (await inBatches('movieWatchLogs', 4)).flat();
+	expect(logs).toHaveLength(9);
+	expect(new Set(logs.map((r) => r.id)).size).toBe(9);
+	const order = logs.map((r) => r.row as { mediaRecordId: string; watchedOn: string });
+	// Each title's logs together, oldest first.
+	const runs = order.map((log) => log.mediaRecordId).filter((id, i, all) => id !== all[i - 1]);
+	expect(runs).toHaveLength(3);
+	for (const id of runs) {
+		const dates = order.filter((log) => log.mediaRecordId === id).map((log) => log.watchedOn);
+		expect(dates).toEqual(['2023-01-05', '2024-07-20', '2025-03-01']);
+	}
+});
