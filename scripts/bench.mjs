@@ -171,6 +171,10 @@ async function runSync(context, [urlA, urlB], report) {
 			const [seenAt, writtenAt] = await Promise.all([b.call('seeLog', id), a.call('writeLog', id, movie)]);
 			latency.push(seenAt - writtenAt);
 		}
+		log('sync: PouchDB alone, the same documents up to an empty server database and down again');
+		await couch.createDatabase('pouch-alone', SYNC_USER);
+		const alone = await a.call('pouchAlone', { ...account, database: 'pouch-alone' });
+		log(`  up ${report.formatMs(alone.upMs)}, down ${report.formatMs(alone.downMs)} (${alone.docs} documents)`);
 		await Promise.all([a.call('stopSync'), b.call('stopSync')]);
 		await Promise.all([a.page.close(), b.page.close()]);
 		const rows = `${up.rows.toLocaleString('en-US')} rows`;
@@ -178,6 +182,8 @@ async function runSync(context, [urlA, urlB], report) {
 			{ id: 'raw.syncImport', label: 'JSON import of the same file on the syncing device', samples: [imported.ms] },
 			{ id: 'sync.up', label: `first sync of the whole library up to an empty server (${rows})`, samples: [up.ms], baseline: 'raw.syncImport' },
 			{ id: 'sync.down', label: 'first sync of the whole library down to an empty second device', samples: [down.ms], baseline: 'raw.syncImport' },
+			{ id: 'sync.pouchUp', label: 'PouchDB alone: the same documents written into a fresh PouchDB on the device and replicated up to an empty server', samples: [alone.upMs], baseline: 'raw.syncImport' },
+			{ id: 'sync.pouchDown', label: 'PouchDB alone: the same documents replicated down into a fresh PouchDB', samples: [alone.downMs], baseline: 'raw.syncImport' },
 			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
 			{ id: 'sync.storage', label: 'storage the PouchDB mirror adds on a device', value: up.addedBytes / 2 ** 20, unit: 'MiB' }
 		];

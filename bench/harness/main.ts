@@ -5,7 +5,7 @@
  */
 import { measureQueries } from './measure-queries';
 import { measureRaw } from './measure-raw';
-import { seeLog, someMovie, stopSync, syncFirst, writeLog } from './measure-sync';
+import { pouchAlone, seeLog, someMovie, stopSync, syncFirst, writeLog } from './measure-sync';
 import { measureWrites } from './measure-writes';
 import { closeRaw, rawReadOnce, rawWriteFresh } from './raw-session';
 import { closeLibrary, exportOnce, importFresh } from './session';
@@ -23,6 +23,7 @@ const bench = {
 	seeLog,
 	someMovie,
 	stopSync,
+	pouchAlone,
 	/** Closes this page's databases, so the app's own first load meets no other connection. */
 	finish(): void {
 		closeLibrary();

@@ -128,6 +128,36 @@ export async function someMovie(): Promise<string> {
 	return (page.data as { items: { id: string }[] }).items[0]!.id;
 }
 
+/**
+ * PouchDB alone, beside sync's own figures: the documents of this device's mirror written into a
+ * fresh PouchDB database on the device and replicated up to an empty server database, then down
+ * from it into another fresh one. No Screenshelf code runs, so what sync takes beyond these is
+ * ours; what these take is the replication engine's.
+ */
+export async function pouchAlone(account: SyncAccount) {
+	const { rows } = await browserPouch(`${device!.gateway.library.library}-sync`).allDocs({ include_docs: true });
+	const docs = rows.flatMap(({ doc }) => {
+		if (!doc || doc._id.startsWith('_')) return [];
+		const { _rev: _r, _conflicts: _c, ...body } = doc;
+		return [body];
+	});
+	const stamp = Date.now();
+	const source = browserPouch(`bench-pouch-up-${stamp}`);
+	const target = browserPouch(`bench-pouch-down-${stamp}`);
+	const remote = browserPouch(`${account.url}/${account.database}`, { auth: { username: account.username, password: account.password }, skip_setup: true });
+	try {
+		let start = performance.now();
+		for (let i = 0; i < docs.length; i += 2_000) await source.bulkDocs(docs.slice(i, i + 2_000));
+		await source.replicate.to(remote, { batch_size: 1_000 });
+		const upMs = performance.now() - start;
+		start = performance.now();
+		await target.replicate.from(remote, { batch_size: 1_000 });
+		return { docs: docs.length, upMs, downMs: performance.now() - start };
+	} finally {
+		await Promise.all([source.destroy(), target.destroy(), remote.close()]);
+	}
+}
+
 export async function stopSync(): Promise<void> {
 	await device?.sync.close();
 }

@@ -34,7 +34,8 @@ const PAIRINGS = [
 	['Records query by status, title-order paging', 'raw keyset page of 50 titles on the `sortKey` index'],
 	['Watch log pages, person links', 'raw keyset page of 50 logs on the `sortKey` index, newest first'],
 	['Stats', "raw indexed count of one year's logs on the `sortKey` index"],
-	['Add / update / delete one watch log, quick save', 'raw single put in its own read-write transaction']
+	['Add / update / delete one watch log, quick save', 'raw single put in its own read-write transaction'],
+	['First sync up and down', "the app's JSON import of the same file on the same device; beside them, PouchDB alone replicating the same documents (the replication engine's own share, with no app code)"]
 ];
 
 /** @param {any} results */

@@ -12,7 +12,7 @@ import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
 import { KIND_TABLES, type TableName } from '../io/tables';
 import { outboxKey } from './change-record';
-import { removeRecord, saveWithDerived } from './derived';
+import { removeRecord, saveAllWithDerived } from './derived';
 import type { SyncTx } from './library-store';
 
 export interface Arrival {
@@ -83,11 +83,18 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 	/** People here, as the arrivals leave them (people arrive first). */
 	const people = await readAhead(tx, sorted);
 	const hasPeople = (ids: readonly string[]) => ids.every((id) => people.has(id));
+	/** Titles and logs to save, each kind's in one write: titles before anything that hangs on them is placed. */
+	const titles = { tv: [] as { record: MediaRecord; previousTitle?: string }[], movie: [] as { record: MediaRecord; previousTitle?: string }[] };
+	const logs = { tv: [] as WatchLog[], movie: [] as WatchLog[] };
+	const saveTitles = async () => {
+		for (const kind of ['tv', 'movie'] as const) await saveAllWithDerived(tx, kind, titles[kind].splice(0));
+	};
 	/** Writes that nothing in this loop reads back, waited for together. */
 	const writes: Promise<unknown>[] = [];
 
 	for (const arrival of sorted) {
 		const { kind, part } = PART_OF.get(arrival.table)!;
+		if (ORDER[part] > ORDER.records) await saveTitles();
 		let placed = true;
 		if (part === 'people') {
 			if (arrival.row) {
@@ -100,17 +107,16 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 		} else if (part === 'records') {
 			const previous = await tx.records.get(kind!, arrival.id);
 			if (arrival.row) {
-				const record = { ...(arrival.row as MediaRecord), watchCount: previous?.watchCount ?? 0, lastWatchedOn: previous?.lastWatchedOn ?? null };
-				await saveWithDerived(tx, kind!, record, previous?.title);
+				titles[kind!].push({ record: { ...(arrival.row as MediaRecord), watchCount: previous?.watchCount ?? 0, lastWatchedOn: previous?.lastWatchedOn ?? null }, previousTitle: previous?.title });
 				recount.delete(`${kind}:${arrival.id}`);
 			} else if (previous) {
 				// What went with the title here may include rows the other device never had (a log
 				// added here meanwhile): their deletions are this device's news, so they are recorded.
 				const tables = KIND_TABLES[kind!];
-				const [logs, recommendations] = await Promise.all([tx.logs.idsOfRecord(kind!, arrival.id), tx.recommendations.forRecord(kind!, arrival.id)]);
+				const [logIds, recommendations] = await Promise.all([tx.logs.idsOfRecord(kind!, arrival.id), tx.recommendations.forRecord(kind!, arrival.id)]);
 				await removeRecord(tx, kind!, arrival.id);
 				await tx.sync.markPending([
-					...logs.map((id) => ({ key: outboxKey(tables.logs, id), at: arrival.at })),
+					...logIds.map((id) => ({ key: outboxKey(tables.logs, id), at: arrival.at })),
 					...recommendations.map((r) => ({ key: outboxKey(tables.recommendations, r.recommendationId), at: arrival.at }))
 				]);
 				recount.delete(`${kind}:${arrival.id}`);
@@ -122,7 +128,7 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 				const record = await tx.records.get(kind!, log.mediaRecordId);
 				placed = record !== undefined && hasPeople(log.watchedWithPersonIds);
 				if (placed) {
-					await tx.logs.put(kind!, { ...log, title: record!.title });
+					logs[kind!].push({ ...log, title: record!.title });
 					touch(kind!, log.mediaRecordId);
 				}
 			} else if (previous) {
@@ -144,11 +150,14 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 		}
 		(placed ? applied : parked).push(arrival);
 	}
+	await saveTitles();
+	for (const kind of ['tv', 'movie'] as const) if (logs[kind].length > 0) await tx.logs.put(kind, ...logs[kind]);
 	// Each recounted record's newest logs, asked for together rather than one record at a time.
-	await Promise.all([...recount.values()].map(({ kind, id }) => tx.logs.readNewest(kind, id)));
-	for (const { kind, id } of recount.values()) {
-		const record = await tx.records.get(kind, id);
-		if (record) await saveWithDerived(tx, kind, record);
+	const counted = [...recount.values()];
+	await Promise.all(counted.map(({ kind, id }) => tx.logs.readNewest(kind, id)));
+	for (const kind of ['tv', 'movie'] as const) {
+		const stored = await tx.records.getMany(kind, counted.filter((r) => r.kind === kind).map((r) => r.id));
+		await saveAllWithDerived(tx, kind, [...stored.values()].map((record) => ({ record })));
 	}
 	await Promise.all(writes);
 	return { applied, parked };

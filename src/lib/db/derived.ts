@@ -12,10 +12,20 @@ import type { StoreTx } from './library-store';
  * keeps the titles copied onto those logs in step with the record's.
  */
 export async function saveWithDerived(tx: StoreTx, kind: MediaKind, record: MediaRecord, previousTitle?: string): Promise<MediaRecord> {
-	const derived = await tx.logs.derivedFor(kind, record.id, await tx.records.storedWatchCount(kind, record.id));
-	const next = { ...record, ...derived };
-	await tx.records.put(kind, next);
-	if (previousTitle !== undefined && previousTitle !== next.title) await tx.logs.retitle(kind, next.id, next.title);
+	const [saved] = await saveAllWithDerived(tx, kind, [{ record, previousTitle }]);
+	return saved!;
+}
+
+/** saveWithDerived for many records of one kind, written together. */
+export async function saveAllWithDerived(tx: StoreTx, kind: MediaKind, records: readonly { record: MediaRecord; previousTitle?: string }[]): Promise<MediaRecord[]> {
+	const next = await Promise.all(
+		records.map(async ({ record }) => ({ ...record, ...(await tx.logs.derivedFor(kind, record.id, await tx.records.storedWatchCount(kind, record.id))) }))
+	);
+	await tx.records.put(kind, ...next);
+	for (const [i, { previousTitle }] of records.entries()) {
+		const saved = next[i]!;
+		if (previousTitle !== undefined && previousTitle !== saved.title) await tx.logs.retitle(kind, saved.id, saved.title);
+	}
 	return next;
 }
 

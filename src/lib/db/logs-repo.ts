@@ -6,7 +6,7 @@ import { countLog, type AggregatesRepo } from './aggregates-repo';
 import type { Transaction } from 'dexie';
 import { kindTables } from './database';
 import { companionKey, logSortKey } from './keys';
-import type { PendingWrites } from './pending-writes';
+import { putRows, type PendingWrites } from './pending-writes';
 import type { LogRow } from './rows';
 
 export function toLogRow(log: WatchLog): LogRow {
@@ -92,16 +92,27 @@ export class LogsRepo {
 		this.gained.set(key, (this.gained.get(key) ?? 0) + by);
 	}
 
-	async put(kind: MediaKind, log: WatchLog): Promise<void> {
-		const previous = await this.row(kind, log.watchLogId);
-		const row = toLogRow(log);
-		this.pending.add(this.table(kind).put(row));
-		this.remember(kind, log.watchLogId, structuredClone(row));
-		if (previous) this.gain(kind, previous.mediaRecordId, -1);
-		this.gain(kind, log.mediaRecordId, 1);
+	/** Writes logs (many in one request) and moves the totals from their previous state to this one. */
+	async put(kind: MediaKind, ...logs: WatchLog[]): Promise<void> {
+		if (logs.length === 0) return;
+		await this.preload(kind, logs.map((log) => log.watchLogId));
+		const rows: LogRow[] = [];
+		const moves: [LogRow | undefined, WatchLog][] = [];
+		for (const log of logs) {
+			const previous = this.seen.get(`${kind}\u0000${log.watchLogId}`) ?? undefined;
+			const row = toLogRow(log);
+			rows.push(row);
+			this.remember(kind, log.watchLogId, structuredClone(row));
+			if (previous) this.gain(kind, previous.mediaRecordId, -1);
+			this.gain(kind, log.mediaRecordId, 1);
+			moves.push([previous, log]);
+		}
+		this.pending.add(putRows(this.table(kind), rows));
 		await this.aggregates.apply(kind, (agg) => {
-			if (previous) countLog(agg, previous, -1);
-			countLog(agg, log, 1);
+			for (const [previous, log] of moves) {
+				if (previous) countLog(agg, previous, -1);
+				countLog(agg, log, 1);
+			}
 		});
 	}
 

@@ -5,6 +5,8 @@
  * end, and a failed one fails the whole transaction (LibraryStore.write), so nothing half-done
  * is ever committed.
  */
+import type { Table } from 'dexie';
+
 export class PendingWrites {
 	private readonly writes: Promise<void>[] = [];
 	private failed = false;
@@ -27,4 +29,12 @@ export class PendingWrites {
 		await Promise.all(this.writes);
 		if (this.failed) throw this.failure;
 	}
+}
+
+/**
+ * Puts rows: one by `put`, so a failure is the browser's own error (a full disk reads as such);
+ * more in one `bulkPut`, one request for the lot.
+ */
+export function putRows<T, K>(table: Table<T, K>, rows: readonly T[]): Promise<unknown> {
+	return rows.length === 1 ? table.put(rows[0]!) : table.bulkPut(rows);
 }

@@ -7,7 +7,7 @@ import { searchWords } from '../domain/search-text';
 import { countRecord, type AggregatesRepo } from './aggregates-repo';
 import type { Transaction } from 'dexie';
 import { kindTables } from './database';
-import type { PendingWrites } from './pending-writes';
+import { putRows, type PendingWrites } from './pending-writes';
 import { recordSortKey, wordKey } from './keys';
 import { RecordSearch } from './records-search';
 import type { RecordRow, WordsRow } from './rows';
@@ -114,20 +114,34 @@ export class RecordsRepo {
 	}
 
 	/**
-	 * Writes a record and moves the totals from its previous state to this one. Its words are
+	 * Writes records and moves the totals from their previous state to this one. Their words are
 	 * written only when they changed: most writes (a log's watch count, a rating) leave them be.
+	 * Many records go in one request per store.
 	 */
-	async put(kind: MediaKind, record: MediaRecord): Promise<void> {
-		const previous = await this.row(kind, record.id);
-		const row = toRecordRow(record);
-		this.pending.add(this.table(kind).put(row));
-		const words = toWordsRow(record);
-		// `previous` is the record as last written here or stored: its words are what the words store holds.
-		if (!previous || !sameKeys(toWordsRow(previous).wordKeys, words.wordKeys)) this.pending.add(this.wordsTable(kind).put(words));
-		this.seen.set(`${kind}\u0000${record.id}`, structuredClone(row));
+	async put(kind: MediaKind, ...records: MediaRecord[]): Promise<void> {
+		if (records.length === 0) return;
+		await this.preload(kind, records.map((r) => r.id));
+		const rows: RecordRow[] = [];
+		const words: WordsRow[] = [];
+		const moves: [RecordRow | undefined, MediaRecord][] = [];
+		for (const record of records) {
+			const key = `${kind}\u0000${record.id}`;
+			// The record as last written here or stored: its words are what the words store holds.
+			const previous = this.seen.get(key) ?? undefined;
+			const row = toRecordRow(record);
+			const wordsRow = toWordsRow(record);
+			rows.push(row);
+			if (!previous || !sameKeys(toWordsRow(previous).wordKeys, wordsRow.wordKeys)) words.push(wordsRow);
+			this.seen.set(key, structuredClone(row));
+			moves.push([previous, record]);
+		}
+		this.pending.add(putRows(this.table(kind), rows));
+		if (words.length > 0) this.pending.add(putRows(this.wordsTable(kind), words));
 		await this.aggregates.apply(kind, (agg) => {
-			if (previous) countRecord(agg, previous, -1);
-			countRecord(agg, record, 1);
+			for (const [previous, record] of moves) {
+				if (previous) countRecord(agg, previous, -1);
+				countRecord(agg, record, 1);
+			}
 		});
 	}
 
