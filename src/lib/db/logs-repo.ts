@@ -68,6 +68,7 @@ export class LogsRepo {
 	/** Reads these logs in one request, so writes that follow find them without a read each. */
 	async preload(kind: MediaKind, watchLogIds: Iterable<string>): Promise<void> {
 		const wanted = [...new Set(watchLogIds)].filter((id) => !this.seen.has(`${kind}\u0000${id}`));
+		if (wanted.length === 0) return;
 		const rows = await this.table(kind).bulkGet(wanted);
 		wanted.forEach((id, i) => {
 			const key = `${kind}\u0000${id}`;

@@ -73,6 +73,7 @@ export class RecordsRepo {
 	/** Reads these records in one request, so writes that follow find them without a read each. */
 	async preload(kind: MediaKind, ids: Iterable<string>): Promise<void> {
 		const wanted = [...new Set(ids)].filter((id) => !this.seen.has(`${kind}\u0000${id}`));
+		if (wanted.length === 0) return;
 		const rows = await this.table(kind).bulkGet(wanted);
 		wanted.forEach((id, i) => {
 			const key = `${kind}\u0000${id}`;
