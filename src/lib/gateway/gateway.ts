@@ -3,9 +3,11 @@ import { z } from 'zod/mini';
 import { TRACKING_KEY } from '../db/change-record';
 import { LibraryStore } from '../db/library-store';
 import type { OpContext, Operation } from '../ops/operation';
-import { OPERATIONS } from '../ops/registry';
+import type { MediaKind } from '../domain/enums';
+import { familyOperation, OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
+import { operationsClient, type OperationsClient } from './client';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
 import { describe, permittedTools } from './describe';
 import { HistoryLookups } from './history-lookups';
@@ -35,6 +37,8 @@ export class Gateway {
 	readonly history: HistoryLookups;
 	/** Every operation with the tools it is called through: what a connection can be granted. */
 	readonly operations: readonly OperationTools[] = ALL_OPERATIONS;
+	/** The typed client over the `app` connection, for io and code of the app's own (gateway/client.ts). */
+	readonly ops: OperationsClient = operationsClient((kind, family, input) => this.run(kind, family, input));
 	/** Writes made through connections other than `app`, newest first. */
 	readonly activity = new ConnectionActivity();
 	private readonly connectionListeners = new Set<(connection: Connection) => void>();
@@ -119,6 +123,13 @@ export class Gateway {
 	close(): void {
 		this.tabs?.close();
 		this.ctx.store.close();
+	}
+
+	/** Runs one kind's family as `app`, through the first tool its registry row names (the typed client's path). */
+	run(kind: MediaKind, family: string, input: unknown): Promise<Result> {
+		const op = familyOperation(kind, family);
+		if (!op) return Promise.resolve({ ok: false, error: { code: 'unknown_operation', message: `There is no ${kind} operation "${family.slice(0, 100)}".` } });
+		return this.call(op.tools[0]!, 'app', { operation: op.name, input });
 	}
 
 	private async call(tool: ToolName, connectionId: string, request: unknown): Promise<Result> {

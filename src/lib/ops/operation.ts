@@ -11,13 +11,20 @@ export interface OpContext {
 	now: () => Date;
 }
 
-export interface Operation<S extends z.ZodMiniType = z.ZodMiniType> {
-	name: string;
+/**
+ * One operation: its name N, input schema S and result R are kept in its type, so the registry
+ * and the typed client (gateway/client.ts) derive names, inputs and results from the rows.
+ */
+export interface Operation<N extends string = string, S extends z.ZodMiniType = z.ZodMiniType, R = unknown> {
+	name: N;
 	tools: readonly ToolName[];
 	kind: ResourceKind;
 	input: S;
-	/** Receives parsed input; touches storage only through ctx.store.read/write. */
-	run: (input: z.output<S>, ctx: OpContext) => Promise<unknown>;
+	/**
+	 * Receives parsed input; touches storage only through ctx.store.read/write. A method, so that
+	 * a row of any schema is an `Operation` where rows are handled alike (the gateway, describe).
+	 */
+	run(input: z.output<S>, ctx: OpContext): Promise<R>;
 	description: string;
 	/** Defaults, rules and advice from the spec, shown by svc_describe. */
 	notes: readonly string[];
@@ -29,11 +36,11 @@ export interface Operation<S extends z.ZodMiniType = z.ZodMiniType> {
  * A handler loaded on its operation's first call: operations no first screen uses keep their
  * code (and the domain rules it alone needs) out of the first visit's JavaScript.
  */
-export function lazyRun<I>(load: () => Promise<(input: I, ctx: OpContext) => Promise<unknown>>): (input: I, ctx: OpContext) => Promise<unknown> {
+export function lazyRun<I, R>(load: () => Promise<(input: I, ctx: OpContext) => Promise<R>>): (input: I, ctx: OpContext) => Promise<R> {
 	return async (input, ctx) => (await load())(input, ctx);
 }
 
-/** Keeps each operation's handler typed by its own schema. */
-export function defineOperation<S extends z.ZodMiniType>(op: Operation<S>): Operation {
-	return op as unknown as Operation;
+/** Types a row: its handler by its own schema, its name and result as written. */
+export function defineOperation<const N extends string, S extends z.ZodMiniType, R>(op: Operation<N, S, R>): Operation<N, S, R> {
+	return op;
 }

@@ -1,0 +1,48 @@
+/**
+ * The typed way in for the app's own code (screens, io): each operation by its kind and family,
+ * `ops.movie.addWatchLog({ log })`, with its input as its schema takes it (z.input) and its result
+ * as its handler gives it, both read from the registry's rows. The tool is the one the row names.
+ * Only types come from the registry: this file adds no registry row to a chunk.
+ */
+import type { z } from 'zod/mini';
+import type { MediaKind } from '../domain/enums';
+import type { Operation } from '../ops/operation';
+import type { KindOperations } from '../ops/registry';
+import type { Result } from './errors';
+
+export type OperationInput<O> = O extends Operation<string, infer S> ? z.input<S> : never;
+export type OperationResult<O> = O extends Operation<string, z.ZodMiniType, infer R> ? R : never;
+
+/** One operation as a call; the input may be left out when the schema needs nothing. */
+export type OperationCall<O> = (
+	// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is exactly "an input with no required field"
+	...input: {} extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>]
+) => Promise<Result<OperationResult<O>>>;
+
+export type OperationsClient = { [K in MediaKind]: { [F in keyof KindOperations[K]]: OperationCall<KindOperations[K][F]> } };
+
+/** The result data of one kind's family, for screens that keep it: `OperationData<'tv', 'queryUpNext'>`. */
+export type OperationData<K extends MediaKind, F extends keyof KindOperations[K]> = OperationResult<KindOperations[K][F]>;
+
+/** Runs one kind's family with raw input; answers a result, never throws. */
+export type RunOperation = (kind: MediaKind, family: string, input: unknown) => Promise<Result>;
+
+export function operationsClient(run: RunOperation): OperationsClient {
+	// Any family name becomes a call; the gateway answers unknown_operation for one it has not.
+	// `then` stays undefined so that awaiting the client by mistake does not hang.
+	const calls = (kind: MediaKind) =>
+		new Proxy({}, { get: (_, family) => (typeof family === 'string' && family !== 'then' ? (input: unknown = {}) => run(kind, family, input) : undefined) });
+	return { tv: calls('tv'), movie: calls('movie') } as OperationsClient;
+}
+
+/** A row of a `detail: 'full'` answer: every stored field, timestamps included, where summaries have none. */
+type FullRow<T> = Extract<T, { createdAt: string }>;
+
+/**
+ * A page asked for with `detail: 'full'`, typed as such: a query's result type holds summary
+ * and full rows alike, as its handler answers either by the input's `detail`.
+ */
+export function fullPage<I extends readonly object[]>(result: Result<{ items: I; nextCursor: string | null }>): Result<{ items: FullRow<I[number]>[]; nextCursor: string | null }> {
+	if (!result.ok) return result;
+	return { ok: true, data: { items: result.data.items.filter((row): row is FullRow<I[number]> => 'createdAt' in row), nextCursor: result.data.nextCursor } };
+}
