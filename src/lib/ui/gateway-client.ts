@@ -4,10 +4,12 @@
  */
 import { openProblemOf, STORAGE_MESSAGES } from '../db/storage-problem';
 import { openGateway, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
+import { operationsClient, type OperationsClient } from '../gateway/client';
 import { toErrorBody } from '../gateway/errors';
-import type { ToolName } from '../gateway/tools';
 import type { ModelContext } from '../agent/model-context';
 import { storageStatus } from './recovery/storage-status.svelte';
+
+export { fullPage, type OperationData } from '../gateway/client';
 
 let opening: Promise<Gateway> | undefined;
 
@@ -52,15 +54,19 @@ export async function startSyncIfSetUp(): Promise<void> {
 	}
 }
 
-/** Calls one operation; always resolves to a result, never throws. */
-export async function call<T = unknown>(tool: ToolName, operation: string, input: unknown = {}): Promise<Result<T>> {
+/**
+ * The operations, typed from the registry: `ops[kind].queryRecords(input)` resolves to the
+ * gateway's result, never throws (a library that will not open answers as a failed result).
+ */
+export const ops: OperationsClient = operationsClient(async (kind, family, input) => {
+	let opened: Gateway;
 	try {
-		const tools = await appTools();
-		return (await tools[tool]({ operation, input })) as Result<T>;
+		opened = await gateway();
 	} catch (error) {
 		return { ok: false, error: openFailure(error) };
 	}
-}
+	return opened.run(kind, family, input);
+});
 
 /**
  * A call on the gateway's own methods (people, settings, connections), which throw, as the

@@ -6,8 +6,7 @@
 import type { MediaKind } from '$lib/domain/enums';
 import type { MediaRecord } from '$lib/domain/records';
 import type { Result } from '$lib/gateway';
-import { call } from '$lib/ui/gateway-client';
-import { OPS } from '$lib/ui/library/operations';
+import { ops } from '$lib/ui/gateway-client';
 import { findRecord } from './record-lookup';
 
 export type RecordChange = Partial<MediaRecord> | ((row: MediaRecord) => Partial<MediaRecord>);
@@ -23,7 +22,7 @@ export function recordEditor(kind: MediaKind, id: string): SaveRecord {
 			const row = stored.data;
 			// The full row goes back as the body: fields the body does not own (ID, counters, poster) are ignored.
 			const body = { ...row, ...(typeof change === 'function' ? change(row) : change) };
-			return call('svc_update', OPS[kind].upsert, { mediaRecordId: row.id, record: body });
+			return ops[kind].upsertRecord({ mediaRecordId: row.id, record: body });
 		});
 		queue = write;
 		return write;
