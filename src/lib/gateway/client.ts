@@ -35,6 +35,25 @@ export function operationsClient(run: RunOperation): OperationsClient {
 	return { tv: calls('tv'), movie: calls('movie') } as OperationsClient;
 }
 
+/** The methods of `T` that answer a promise, each answering a result instead of throwing. */
+export type ResultMethods<T> = {
+	[M in keyof T as T[M] extends (...args: never[]) => Promise<unknown> ? M : never]: T[M] extends (...args: infer A) => Promise<infer R>
+		? (...args: A) => Promise<Result<R>>
+		: never;
+};
+
+/** Runs work on the object a surface stands for, answering a result whatever happens. */
+export type OnSurface<T> = <R>(work: (target: T) => Promise<R>) => Promise<Result<R>>;
+
+/**
+ * The gateway's own surfaces beside the operations (people, settings, transfer, history), reached
+ * like operations: each method answers `{ ok, data } | { ok: false, error }` and never throws.
+ */
+export function resultMethods<T extends object>(on: OnSurface<T>): ResultMethods<T> {
+	const call = (method: string) => (...args: unknown[]) => on((target) => (target[method as keyof T] as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+	return new Proxy({}, { get: (_, method) => (typeof method === 'string' && method !== 'then' ? call(method) : undefined) }) as ResultMethods<T>;
+}
+
 /** A row of a `detail: 'full'` answer: every stored field, timestamps included, where summaries have none. */
 type FullRow<T> = Extract<T, { createdAt: string }>;
 

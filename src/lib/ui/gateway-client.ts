@@ -3,9 +3,9 @@
  * Components never touch Dexie or fetch; they call these.
  */
 import { openProblemOf, STORAGE_MESSAGES } from '../db/storage-problem';
-import { openGateway, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
-import { operationsClient, type OperationsClient } from '../gateway/client';
-import { toErrorBody } from '../gateway/errors';
+import { openGateway, type Connection, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
+import { operationsClient, resultMethods, type OperationsClient } from '../gateway/client';
+import { resultOf } from '../gateway/errors';
 import type { ModelContext } from '../agent/model-context';
 import { storageStatus } from './recovery/storage-status.svelte';
 
@@ -55,30 +55,33 @@ export async function startSyncIfSetUp(): Promise<void> {
 }
 
 /**
- * The operations, typed from the registry: `ops[kind].queryRecords(input)` resolves to the
- * gateway's result, never throws (a library that will not open answers as a failed result).
+ * Runs work that answers a result on the page's gateway; a library that will not open answers
+ * as a failed result with the recovery screen's words, anything thrown as the gateway's error.
  */
-export const ops: OperationsClient = operationsClient(async (kind, family, input) => {
+export async function onGateway<T>(work: (g: Gateway) => Promise<Result<T>>): Promise<Result<T>> {
 	let opened: Gateway;
 	try {
 		opened = await gateway();
 	} catch (error) {
 		return { ok: false, error: openFailure(error) };
 	}
-	return opened.run(kind, family, input);
-});
-
-/**
- * A call on the gateway's own methods (people, settings, connections), which throw, as the
- * result screens read.
- */
-export async function withGateway<T>(fn: (g: Gateway) => Promise<T>): Promise<Result<T>> {
-	try {
-		return { ok: true, data: await fn(await gateway()) };
-	} catch (error) {
-		return { ok: false, error: toErrorBody(error) };
-	}
+	const answer = await resultOf(() => work(opened));
+	return answer.ok ? answer.data : answer;
 }
+
+/** The operations, typed from the registry: `ops[kind].queryRecords(input)` resolves to a result, never throws. */
+export const ops: OperationsClient = operationsClient((kind, family, input) => onGateway((g) => g.run(kind, family, input)));
+
+function surface<T extends object>(of: (g: Gateway) => T) {
+	return resultMethods<T>((work) => onGateway((g) => resultOf(() => work(of(g)))));
+}
+
+/** The gateway's own surfaces beside the operations, each call answering a result like an operation. */
+export const app = {
+	people: surface((g) => g.people),
+	settings: surface((g) => g.settings),
+	connections: surface((g) => ({ save: (connection: Connection) => g.saveConnection(connection) }))
+};
 
 /** What a screen shows when the library itself could not be opened (the recovery screen says more). */
 function openFailure(error: unknown): GatewayErrorBody {

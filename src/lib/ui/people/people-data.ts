@@ -6,8 +6,7 @@ import type { RecordSummary } from '$lib/domain/records';
 import type { PersonTaste } from '$lib/domain/tastes';
 import type { WatchLogSummary } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody, Result } from '$lib/gateway';
-import type { PeopleDirectory } from '$lib/gateway/people-directory';
-import { ops, withGateway, type OperationData } from '$lib/ui/gateway-client';
+import { ops, type OperationData } from '$lib/ui/gateway-client';
 
 export type Taste = PersonTaste['taste'];
 
@@ -27,11 +26,6 @@ export interface PersonLinks {
 
 /** A watch log shared with the person, with the kind its query answered for. */
 export type SharedLog = WatchLogSummary & { kind: MediaKind };
-
-/** A directory call as a result: the directory rejects, screens read results. */
-export function people<T>(fn: (directory: PeopleDirectory) => Promise<T>): Promise<Result<T>> {
-	return withGateway((g) => fn(g.people));
-}
 
 export function personHref(personId: string): string {
 	return `/people/${encodeURIComponent(personId)}`;
