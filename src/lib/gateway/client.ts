@@ -10,19 +10,21 @@ import type { Operation } from '../ops/operation';
 import type { KindOperations } from '../ops/registry';
 import type { Result } from './errors';
 
-export type OperationInput<O> = O extends Operation<string, infer S> ? z.input<S> : never;
-export type OperationResult<O> = O extends Operation<string, z.ZodMiniType, infer R> ? R : never;
+type InputOf<O> = O extends Operation<string, infer S> ? z.input<S> : never;
+type ResultOf<O> = O extends Operation<string, z.ZodMiniType, infer R> ? R : never;
 
 /** One operation as a call; the input may be left out when the schema needs nothing. */
 export type OperationCall<O> = (
 	// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is exactly "an input with no required field"
-	...input: {} extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>]
-) => Promise<Result<OperationResult<O>>>;
+	...input: {} extends InputOf<O> ? [input?: InputOf<O>] : [input: InputOf<O>]
+) => Promise<Result<ResultOf<O>>>;
 
 export type OperationsClient = { [K in MediaKind]: { [F in keyof KindOperations[K]]: OperationCall<KindOperations[K][F]> } };
 
 /** The result data of one kind's family, for screens that keep it: `OperationData<'tv', 'queryUpNext'>`. */
-export type OperationData<K extends MediaKind, F extends keyof KindOperations[K]> = OperationResult<KindOperations[K][F]>;
+export type OperationData<K extends MediaKind, F extends keyof KindOperations[K]> = ResultOf<KindOperations[K][F]>;
+/** The input of one kind's family, as a caller writes it (z.input). */
+export type OperationInput<K extends MediaKind, F extends keyof KindOperations[K]> = InputOf<KindOperations[K][F]>;
 
 /** Runs one kind's family with raw input; answers a result, never throws. */
 export type RunOperation = (kind: MediaKind, family: string, input: unknown) => Promise<Result>;

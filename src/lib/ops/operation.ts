@@ -30,6 +30,11 @@ export interface Operation<N extends string = string, S extends z.ZodMiniType = 
 	notes: readonly string[];
 	/** Beyond the spec (DESIGN section 3). */
 	extension?: boolean;
+	/**
+	 * The app's own, beside the spec's tools: only the `app` connection may call it, and svc_describe
+	 * and the grants never show it, so what agents see stays as the spec says.
+	 */
+	appOnly?: boolean;
 }
 
 /**

@@ -20,6 +20,7 @@ import { updateWatchLog } from './logs/update-watch-log';
 import type { Operation } from './operation';
 import { deleteRecord } from './records/delete-record';
 import { getRecord } from './records/get-record';
+import { patchRecord } from './records/patch-record';
 import { queryRecords } from './records/query-records';
 import { upsertRecord } from './records/upsert-record';
 import { queryStats } from './stats/query-stats';
@@ -50,7 +51,8 @@ const FAMILIES = {
 	getWatchLog,
 	queryUpcoming,
 	getWatchOffers,
-	queryWatchServices
+	queryWatchServices,
+	patchRecord
 };
 
 const TV_ONLY = { seasonDetails, queryUpNext, refreshEpisodeGuide };

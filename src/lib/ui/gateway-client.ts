@@ -9,7 +9,7 @@ import { resultOf } from '../gateway/errors';
 import type { ModelContext } from '../agent/model-context';
 import { storageStatus } from './recovery/storage-status.svelte';
 
-export { fullPage, type OperationData } from '../gateway/client';
+export { fullPage, type OperationData, type OperationInput } from '../gateway/client';
 
 let opening: Promise<Gateway> | undefined;
 
