@@ -5,7 +5,7 @@ import { providerKey } from '../domain/provider-ref';
 import type { MediaRecord } from '../domain/records';
 import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
-import { TABLES, type LibraryData, type TableName } from '../io/tables';
+import { TABLES, type LibraryData, type TableName } from '../domain/tables';
 import type { TableChanges } from '../io/import-plan';
 import { WORDS_TABLE_OF } from './database';
 import { fromLogRow, toLogRow } from './logs-repo';

@@ -14,7 +14,7 @@ import { splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-r
 import type { LibraryStore, SyncTx } from '../db/library-store';
 import { connection as connectionSchema, type Connection } from '../gateway/connections';
 import { rowSchemas } from '../io/library-document';
-import type { TableName } from '../io/tables';
+import type { TableName } from '../domain/tables';
 import type { PouchDatabase, PouchError, Replication } from './pouch';
 import { localBody, META_ID, withLocalFields, sameBody, winnerOf, wins, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
 

@@ -101,14 +101,15 @@ function statusAfter(kind: MediaKind, current: WatchStatus, created: boolean, ad
 	return current;
 }
 
+function byKind<T>(of: (kind: MediaKind) => T): Record<MediaKind, T> {
+	return { tv: of('tv'), movie: of('movie') };
+}
+
 export function composeHistory(stored: LibraryData, source: HistorySource, matched: MatchedTitle[], now: Date): LibraryData {
 	const nowIso = now.toISOString();
 	const incoming = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as LibraryData;
-	const savedBy = {
-		tv: new Map(stored.tvSeries.map((r) => [providerKey(r.providerRef), r])),
-		movie: new Map(stored.movies.map((r) => [providerKey(r.providerRef), r]))
-	};
-	const logsById = { tv: new Map(stored.tvWatchLogs.map((l) => [l.watchLogId, l])), movie: new Map(stored.movieWatchLogs.map((l) => [l.watchLogId, l])) };
+	const savedBy = byKind((kind) => new Map(stored[KIND_TABLES[kind].records].map((r) => [providerKey(r.providerRef), r])));
+	const logsById = byKind((kind) => new Map(stored[KIND_TABLES[kind].logs].map((l) => [l.watchLogId, l])));
 
 	for (const group of byProviderTitle(matched)) {
 		const { entry } = group[0]!;
