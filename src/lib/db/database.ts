@@ -4,7 +4,7 @@ import type { EpisodeGuide } from '../domain/episode-guide';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import { KIND_TABLES } from '../domain/tables';
-import type { Connection } from '../gateway/connections';
+import type { Connection } from '../domain/connections';
 import { changeRecord, OUTBOX, type OutboxRow } from './change-record';
 import { wordKey } from './keys';
 import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';

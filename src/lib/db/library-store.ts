@@ -1,9 +1,9 @@
 /** The storage layer's one door: repositories exist only bound to a transaction. */
 import type { Table, Transaction } from 'dexie';
-import type { Connection } from '../gateway/connections';
+import type { Connection } from '../domain/connections';
 import { AggregatesRepo } from './aggregates-repo';
 import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION } from './database';
-import { GatewayError } from '../gateway/errors';
+import { GatewayError } from '../domain/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { GuidesRepo } from './guides-repo';
 import { HistoryRepo } from './history-repo';

@@ -8,7 +8,7 @@ import type { z } from 'zod/mini';
 import type { MediaKind } from '../domain/enums';
 import type { Operation } from '../ops/operation';
 import type { KindOperations } from '../ops/registry';
-import type { Result } from './errors';
+import type { Result } from '../domain/errors';
 
 type InputOf<O> = O extends Operation<string, infer S> ? z.input<S> : never;
 type ResultOf<O> = O extends Operation<string, z.ZodMiniType, infer R> ? R : never;

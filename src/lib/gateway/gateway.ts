@@ -8,13 +8,13 @@ import { familyOperation, OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
 import { operationsClient, type OperationsClient } from './client';
-import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
+import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
 import { describe, permittedTools } from './describe';
 import { HistoryLookups } from './history-lookups';
 import type { OperationTools } from './grants';
-import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
+import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
 import { PeopleDirectory } from './people-directory';
-import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from './tools';
+import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from '../domain/tools';
 import { LibraryTransfer } from './transfer';
 
 export type Tool = (request: unknown) => Promise<Result>;

@@ -7,7 +7,7 @@ import type { LibraryStore } from '../db/library-store';
 import type { RowProgress } from '../db/transfer-repo';
 import type { ImportMode, TableSummary } from '../io/import-plan';
 import { TABLES, type LibraryData, type TableName } from '../domain/tables';
-import { GatewayError, type Issue } from './errors';
+import { GatewayError, type Issue } from '../domain/errors';
 
 export const MAX_REPORTED_ISSUES = 100;
 

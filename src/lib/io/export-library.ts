@@ -1,6 +1,6 @@
 /** Export: the whole library as one versioned JSON document, read through the gateway. */
 import type { Gateway } from '../gateway/gateway';
-import { resultOf, type Result } from '../gateway/errors';
+import { resultOf, type Result } from '../domain/errors';
 import type { RowProgress } from '../db/transfer-repo';
 import { countsOf, FORMAT, VERSION, type LibraryDocument } from './library-document';
 

@@ -3,7 +3,7 @@
  * in one transaction. A file that fails anywhere writes nothing and says why, with paths.
  */
 import type { RowProgress } from '../db/transfer-repo';
-import { resultOf, type Result } from '../gateway/errors';
+import { resultOf, type Result } from '../domain/errors';
 import type { Gateway } from '../gateway/gateway';
 import type { ImportSummary } from '../gateway/transfer';
 import type { ImportMode } from './import-plan';

@@ -8,7 +8,7 @@ import type { AggregateRow } from '../db/rows';
 import type { MediaKind } from '../domain/enums';
 import type { MediaRecord } from '../domain/records';
 import type { WatchLog } from '../domain/watch-logs';
-import type { Issue } from '../gateway/errors';
+import type { Issue } from '../domain/errors';
 import { KIND_TABLES, TABLES, type LibraryData, type TableName } from './library-document';
 import { sameData } from './same-data';
 

@@ -1,5 +1,5 @@
 /** Turns an untrusted file into a validated library: size, JSON, hostile keys, envelope, every row. */
-import { GatewayError, issuesFromZod, type Issue } from '../gateway/errors';
+import { GatewayError, issuesFromZod, type Issue } from '../domain/errors';
 import { importRefused } from '../gateway/transfer';
 import { envelope, MAX_FILE_BYTES, TABLES, tableSchemas, VERSION, type LibraryData } from './library-document';
 

@@ -1,7 +1,7 @@
 /** What an operation is: one row of the registry. */
 import type { z } from 'zod/mini';
 import type { LibraryStore } from '../db/library-store';
-import type { ToolName } from '../gateway/tools';
+import type { ToolName } from '../domain/tools';
 import type { CatalogProvider } from '../provider/catalog-provider';
 import type { ResourceKind } from './kind-info';
 

@@ -5,7 +5,7 @@
 import { openProblemOf, STORAGE_MESSAGES } from '../db/storage-problem';
 import { openGateway, type Connection, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
 import { operationsClient, resultMethods, type OperationsClient } from '../gateway/client';
-import { resultOf } from '../gateway/errors';
+import { resultOf } from '../domain/errors';
 import type { ModelContext } from '../agent/model-context';
 import { storageStatus } from './recovery/storage-status.svelte';
 

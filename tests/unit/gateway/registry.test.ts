@@ -4,7 +4,7 @@
  * routes each one through those tools.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_NAMES, type ToolName } from '../../../src/lib/gateway/tools';
+import { TOOL_NAMES, type ToolName } from '../../../src/lib/domain/tools';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 import { failureOf } from '../../fixtures/results';

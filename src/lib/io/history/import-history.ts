@@ -4,7 +4,7 @@
  * row schemas, and importing the same export again changes nothing.
  */
 import type { RowProgress } from '../../db/transfer-repo';
-import { issuesFromZod, resultOf, type Issue, type Result } from '../../gateway/errors';
+import { issuesFromZod, resultOf, type Issue, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
 import { importRefused, type ImportSummary } from '../../gateway/transfer';
 import { TABLES, tableSchemas, type LibraryData } from '../library-document';

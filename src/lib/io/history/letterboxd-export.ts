@@ -6,7 +6,7 @@
  */
 import { yearOf } from '../../domain/catalog';
 import type { MediaRecord } from '../../domain/records';
-import { resultOf, type Result } from '../../gateway/errors';
+import { resultOf, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
 import type { LibraryData } from '../library-document';
 import { writeCsv } from './csv';

@@ -3,7 +3,7 @@
  * `gateway.history` for TMDB's /find), with what was kept of earlier ones.
  */
 import type { MediaKind } from '../../domain/enums';
-import { GatewayError, type Result } from '../../gateway/errors';
+import { GatewayError, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
 import { candidateOf, type Candidate } from './match-title';
 

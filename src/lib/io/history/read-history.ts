@@ -4,7 +4,7 @@
  * name says (or cannot be read at all) refuses the import.
  */
 import { importRefused } from '../../gateway/transfer';
-import { GatewayError } from '../../gateway/errors';
+import { GatewayError } from '../../domain/errors';
 import type { ExportFile } from './export-files';
 import { SOURCE_NAMES, type HistoryExport, type HistorySource, type HistoryTitle } from './history-entry';
 import { readLetterboxd } from './letterboxd';

@@ -9,7 +9,7 @@ import { rating, watchStatus } from '../../domain/enums';
 import { id, longText, textList } from '../../domain/fields';
 import type { MediaRecord } from '../../domain/records';
 import { fold } from '../../domain/search-text';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 import { saveRecord } from './record-writes';

@@ -4,7 +4,7 @@
  * check what the import would change, then write it in one transaction.
  */
 import type { GatewayErrorBody } from '$lib/gateway';
-import { toErrorBody } from '$lib/gateway/errors';
+import { toErrorBody } from '$lib/domain/errors';
 import type { ImportSummary } from '$lib/gateway/transfer';
 import type { MatchedTitle } from '$lib/io/history/compose-history';
 import type { HistoryExport, HistoryTitle } from '$lib/io/history/history-entry';

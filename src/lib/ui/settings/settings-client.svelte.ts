@@ -3,7 +3,7 @@
  * itself, and writes and token checks that resolve to results instead of throwing.
  */
 import type { GatewayErrorBody, Result, SettingsPatch, SettingsView, TokenCheck } from '$lib/gateway';
-import { toErrorBody } from '$lib/gateway/errors';
+import { toErrorBody } from '$lib/domain/errors';
 import { app, gateway } from '../gateway-client';
 
 export interface LiveSettings {
