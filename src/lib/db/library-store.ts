@@ -12,12 +12,13 @@ import { LogsRepo } from './logs-repo';
 import { PendingWrites } from './pending-writes';
 import { PeopleRepo } from './people-repo';
 import { RecordsRepo } from './records-repo';
+import type { RowProgress } from './rows';
 import { SettingsRepo } from './settings-repo';
 import { leaveUnrecorded } from './change-record';
 import type { SyncRepo } from './sync-repo';
 import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
-import type { RowProgress, TransferRepo } from './transfer-repo';
+import type { TransferRepo } from './transfer-repo';
 
 export interface StoreTx {
 	records: RecordsRepo;

@@ -15,7 +15,7 @@ import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
 import { PeopleDirectory } from './people-directory';
 import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from '../domain/tools';
-import { LibraryTransfer } from './transfer';
+import { LibraryTransfer } from '../transfer/library-transfer';
 
 export type Tool = (request: unknown) => Promise<Result>;
 export type Tools = Record<ToolName, Tool>;

@@ -1,7 +1,7 @@
 /** Export: the whole library as one versioned JSON document, read through the gateway. */
 import type { Gateway } from '../gateway/gateway';
 import { resultOf, type Result } from '../domain/errors';
-import type { RowProgress } from '../db/transfer-repo';
+import type { RowProgress } from '../db/rows';
 import { countsOf, FORMAT, VERSION, type LibraryDocument } from './library-document';
 
 export function exportLibrary(gateway: Gateway, options: { onProgress?: (p: RowProgress) => void } = {}): Promise<Result<LibraryDocument>> {

@@ -2,11 +2,11 @@
  * Import: a library export read, validated whole, planned against the stored library and written
  * in one transaction. A file that fails anywhere writes nothing and says why, with paths.
  */
-import type { RowProgress } from '../db/transfer-repo';
+import type { RowProgress } from '../db/rows';
 import { resultOf, type Result } from '../domain/errors';
 import type { Gateway } from '../gateway/gateway';
-import type { ImportSummary } from '../gateway/transfer';
-import type { ImportMode } from './import-plan';
+import type { ImportSummary } from '../transfer/library-transfer';
+import type { ImportMode } from '../transfer/import-plan';
 import { readLibraryDocument } from './read-document';
 
 export interface ImportOptions {

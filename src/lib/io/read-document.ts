@@ -1,6 +1,6 @@
 /** Turns an untrusted file into a validated library: size, JSON, hostile keys, envelope, every row. */
 import { GatewayError, issuesFromZod, type Issue } from '../domain/errors';
-import { importRefused } from '../gateway/transfer';
+import { importRefused } from '../transfer/library-transfer';
 import { envelope, MAX_FILE_BYTES, TABLES, tableSchemas, VERSION, type LibraryData } from './library-document';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

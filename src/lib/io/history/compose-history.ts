@@ -20,7 +20,7 @@ import type { WatchLog } from '../../domain/watch-logs';
 import { KINDS } from '../../ops/kind-info';
 import { compact, metadataFromDetails } from '../../ops/records/record-writes';
 import { KIND_TABLES, TABLES, type LibraryData } from '../library-document';
-import { sameData } from '../same-data';
+import { sameData } from '../../transfer/same-data';
 import type { HistoryPlay, HistorySource, HistoryTitle } from './history-entry';
 import type { Candidate } from './match-title';
 import { historyLogId } from './stable-id';

@@ -3,10 +3,10 @@
  * own transaction and merged through its plan, so it is one transaction, checked with the same
  * row schemas, and importing the same export again changes nothing.
  */
-import type { RowProgress } from '../../db/transfer-repo';
+import type { RowProgress } from '../../db/rows';
 import { issuesFromZod, resultOf, type Issue, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
-import { importRefused, type ImportSummary } from '../../gateway/transfer';
+import { importRefused, type ImportSummary } from '../../transfer/library-transfer';
 import { TABLES, tableSchemas, type LibraryData } from '../library-document';
 import { composeHistory, type MatchedTitle } from './compose-history';
 import type { HistorySource } from './history-entry';

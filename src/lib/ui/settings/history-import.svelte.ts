@@ -5,7 +5,7 @@
  */
 import type { GatewayErrorBody } from '$lib/gateway';
 import { toErrorBody } from '$lib/domain/errors';
-import type { ImportSummary } from '$lib/gateway/transfer';
+import type { ImportSummary } from '$lib/transfer/library-transfer';
 import type { MatchedTitle } from '$lib/io/history/compose-history';
 import type { HistoryExport, HistoryTitle } from '$lib/io/history/history-entry';
 import { importHistory } from '$lib/io/history/import-history';
