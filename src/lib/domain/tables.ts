@@ -1,7 +1,7 @@
 /**
  * The library's tables by name, and the one map of which tables hold each kind's rows: what the
  * storage layer, export, import and sync share. Kept apart from the export file's schemas
- * (io/library-document.ts), so the storage layer can name the tables without loading the import
+ * (transfer/library-document.ts), so the storage layer can name the tables without loading the import
  * code on the app's first screen.
  */
 import type { MediaKind } from './enums';

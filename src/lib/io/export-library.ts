@@ -2,7 +2,7 @@
 import type { Gateway } from '../gateway/gateway';
 import { resultOf, type Result } from '../domain/errors';
 import type { RowProgress } from '../db/rows';
-import { countsOf, FORMAT, VERSION, type LibraryDocument } from './library-document';
+import { countsOf, FORMAT, VERSION, type LibraryDocument } from '../transfer/library-document';
 
 export function exportLibrary(gateway: Gateway, options: { onProgress?: (p: RowProgress) => void } = {}): Promise<Result<LibraryDocument>> {
 	return resultOf(async () => {

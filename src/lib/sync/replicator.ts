@@ -13,7 +13,7 @@ import type { Arrival } from '../db/arrivals';
 import { splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
 import type { LibraryStore, SyncTx } from '../db/library-store';
 import { connection as connectionSchema, type Connection } from '../domain/connections';
-import { rowSchemas } from '../io/library-document';
+import { rowSchemas } from '../transfer/library-document';
 import type { TableName } from '../domain/tables';
 import type { PouchDatabase, PouchError, Replication } from './pouch';
 import { localBody, META_ID, withLocalFields, sameBody, winnerOf, wins, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';

@@ -19,7 +19,7 @@ import type { MediaRecord } from '../../domain/records';
 import type { WatchLog } from '../../domain/watch-logs';
 import { KINDS } from '../../ops/kind-info';
 import { compact, metadataFromDetails } from '../../ops/records/record-writes';
-import { KIND_TABLES, TABLES, type LibraryData } from '../library-document';
+import { KIND_TABLES, TABLES, type LibraryData } from '../../transfer/library-document';
 import { sameData } from '../../transfer/same-data';
 import type { HistoryPlay, HistorySource, HistoryTitle } from './history-entry';
 import type { Candidate } from './match-title';

@@ -7,7 +7,7 @@ import type { RowProgress } from '../../db/rows';
 import { issuesFromZod, resultOf, type Issue, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
 import { importRefused, type ImportSummary } from '../../transfer/library-transfer';
-import { TABLES, tableSchemas, type LibraryData } from '../library-document';
+import { TABLES, tableSchemas, type LibraryData } from '../../transfer/library-document';
 import { composeHistory, type MatchedTitle } from './compose-history';
 import type { HistorySource } from './history-entry';
 

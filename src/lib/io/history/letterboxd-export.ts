@@ -8,7 +8,7 @@ import { yearOf } from '../../domain/catalog';
 import type { MediaRecord } from '../../domain/records';
 import { resultOf, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
-import type { LibraryData } from '../library-document';
+import type { LibraryData } from '../../transfer/library-document';
 import { writeCsv } from './csv';
 import { TEN_OF } from './ratings';
 
