@@ -15,7 +15,7 @@ type ResultOf<O> = O extends Operation<string, z.ZodMiniType, infer R> ? R : nev
 
 /** One operation as a call; the input may be left out when the schema needs nothing. */
 export type OperationCall<O> = (
-	// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is exactly "an input with no required field"
+	// `{}` extends the input exactly when no field of it is required.
 	...input: {} extends InputOf<O> ? [input?: InputOf<O>] : [input: InputOf<O>]
 ) => Promise<Result<ResultOf<O>>>;
 
@@ -48,7 +48,7 @@ export type ResultMethods<T> = {
 export type OnSurface<T> = <R>(work: (target: T) => Promise<R>) => Promise<Result<R>>;
 
 /**
- * The gateway's own surfaces beside the operations (people, settings, transfer, history), reached
+ * The gateway's own surfaces beside the operations (People, settings, connections), reached
  * like operations: each method answers `{ ok, data } | { ok: false, error }` and never throws.
  */
 export function resultMethods<T extends object>(on: OnSurface<T>): ResultMethods<T> {
