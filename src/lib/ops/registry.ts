@@ -63,9 +63,8 @@ type FamilyName<K extends MediaKind> = K extends 'tv' ? keyof Families : keyof t
 /** Each kind's operations by family name, as typed as their rows: what the typed client is made of. */
 export type KindOperations = { [K in MediaKind]: { [F in FamilyName<K>]: ReturnType<Families[F]> } };
 
-/** Every row's type, and the names of all operations. */
-export type AnyOperation = ReturnType<Families[keyof Families]>;
-export type OperationName = AnyOperation['name'];
+/** The name of every operation, as the rows spell them. */
+export type OperationName = ReturnType<Families[keyof Families]>['name'];
 
 function familiesOf(kind: MediaKind): [string, (k: KindInfo) => Operation][] {
 	return Object.entries(kind === 'tv' ? { ...FAMILIES, ...TV_ONLY } : FAMILIES);

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vites
 import type { MediaRecord, RecordSummary } from '../../../src/lib/domain/records';
 import type { WatchLog } from '../../../src/lib/domain/watch-logs';
 import type { OperationData, OperationsClient } from '../../../src/lib/gateway/client';
+import type { OperationName } from '../../../src/lib/ops/registry';
 import { expectError, expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 
 let t: TestGateway;
@@ -36,6 +37,8 @@ describe('the typed client', () => {
 		expectTypeOf<Parameters<Ops['movie']['addWatchLog']>[0]['log']['mediaRecordId']>().toEqualTypeOf<string>();
 		expectTypeOf<OperationData<'movie', 'addWatchLog'>['log']>().toEqualTypeOf<WatchLog>();
 		expectTypeOf<OperationData<'tv', 'queryRecords'>['items']>().toEqualTypeOf<MediaRecord[] | RecordSummary[]>();
+		expectTypeOf<'movies_addMovieWatchLog'>().toExtend<OperationName>();
+		expectTypeOf<'movies_getMovieSeasonDetails'>().not.toExtend<OperationName>();
 		// TV-only families exist only on tv.
 		expectTypeOf<Ops['tv']>().toHaveProperty('seasonDetails');
 		expectTypeOf<Ops['movie']>().not.toHaveProperty('seasonDetails');
