@@ -5,7 +5,7 @@
  */
 import { wordOfKey } from '$lib/db/keys';
 import { toWordsRow } from '$lib/db/records-repo';
-import type { LibraryDocument } from '$lib/io/library-document';
+import type { LibraryDocument } from '$lib/transfer/library-document';
 import { seedLibrary } from './seed-library';
 
 export interface Picks {

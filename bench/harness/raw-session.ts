@@ -4,8 +4,8 @@
  * its bulk write and bulk read.
  */
 import { storedTables } from '$lib/db/transfer-repo';
-import { planImport } from '$lib/io/import-plan';
-import { TABLES, type LibraryData } from '$lib/io/library-document';
+import { planImport } from '$lib/transfer/import-plan';
+import { TABLES, type LibraryData } from '$lib/transfer/library-document';
 import { readLibraryDocument } from '$lib/io/read-document';
 import { forgetLibraryFile, libraryFile } from './library-file';
 import { appSchema, createDatabase, readAll, writeAll, type StoreRows } from './raw-idb';

@@ -9,7 +9,7 @@ import type { MediaRecord } from '$lib/domain/records';
 import type { Recommendation } from '$lib/domain/recommendations';
 import type { PersonTaste } from '$lib/domain/tastes';
 import type { WatchLog } from '$lib/domain/watch-logs';
-import { countsOf, FORMAT, VERSION, type LibraryData, type LibraryDocument } from '$lib/io/library-document';
+import { countsOf, FORMAT, VERSION, type LibraryData, type LibraryDocument } from '$lib/transfer/library-document';
 import { seededRandom, seededUuid, type Random } from './prng';
 import { seedRecords } from './seed-records';
 import { dateBetween, notesOf, personNameOf, timestampOn } from './seed-text';

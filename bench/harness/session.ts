@@ -7,7 +7,7 @@ import { listGenerations } from '$lib/db/generations';
 import { openGateway, type Gateway, type Tools } from '$lib/gateway';
 import { exportLibrary } from '$lib/io/export-library';
 import { importLibrary } from '$lib/io/import-library';
-import type { LibraryDocument } from '$lib/io/library-document';
+import type { LibraryDocument } from '$lib/transfer/library-document';
 import { forgetLibraryFile, libraryFile, type Picks } from './library-file';
 import { deleteDatabase } from './raw-idb';
 import { pause, timed } from './stats';

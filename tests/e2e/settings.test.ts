@@ -1,6 +1,6 @@
 // Settings journeys: a TMDB token tested and saved against the mock TMDB server and used for
 // searches; a library exported, wiped and imported back whole; broken files refused with paths.
-import type { LibraryDocument } from '../../src/lib/io/library-document';
+import type { LibraryDocument } from '../../src/lib/transfer/library-document';
 import { SettingsPage } from './pages/settings';
 import { expect, test, type Page } from './support/fixtures';
 import { useMockTmdb } from './support/mock-tmdb';

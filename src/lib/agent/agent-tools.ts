@@ -3,11 +3,11 @@
  * each with a description a model can act on, a JSON Schema of `{ operation, input }` naming
  * exactly the operations allowed, and the read-only hint.
  */
-import type { Connection } from '../gateway/connections';
+import type { Connection } from '../domain/connections';
 import { permittedTools, usableTools } from '../gateway/describe';
 import type { Tools } from '../gateway/gateway';
 import type { OperationTools } from '../gateway/grants';
-import { READ_ONLY_TOOLS, TOOL_PURPOSES, type ToolName } from '../gateway/tools';
+import { READ_ONLY_TOOLS, TOOL_PURPOSES, type ToolName } from '../domain/tools';
 import type { ModelContextTool } from './model-context';
 
 export type AgentToolSpec = Omit<ModelContextTool, 'execute'> & { name: ToolName };

@@ -4,8 +4,8 @@
  * grants change in Settings.
  */
 import type { Gateway } from '../gateway/gateway';
-import type { ToolName } from '../gateway/tools';
-import { BUILT_IN_CONNECTIONS } from '../gateway/connections';
+import type { ToolName } from '../domain/tools';
+import { BUILT_IN_CONNECTIONS } from '../domain/connections';
 import { agentTool, agentToolSpecs } from './agent-tools';
 import type { ModelContext, ModelContextTool } from './model-context';
 

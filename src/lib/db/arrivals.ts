@@ -10,7 +10,7 @@ import type { MediaRecord } from '../domain/records';
 import type { Recommendation } from '../domain/recommendations';
 import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
-import { KIND_TABLES, type TableName } from '../io/tables';
+import { KIND_TABLES, type TableName } from '../domain/tables';
 import { outboxKey } from './change-record';
 import { removeRecord, saveAllWithDerived } from './derived';
 import type { SyncTx } from './library-store';

@@ -6,7 +6,7 @@
  * recorded: sync reconciles a new generation whole.
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
-import { TABLES } from '../io/tables';
+import { TABLES } from '../domain/tables';
 
 /** The tables whose rows sync carries: the library, and the agent connection's grants if the person opts in. */
 export const SYNCED_TABLES = [...TABLES, 'connections'] as const;

@@ -3,7 +3,8 @@ import { Dexie, type Table, type Transaction } from 'dexie';
 import type { EpisodeGuide } from '../domain/episode-guide';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
-import type { Connection } from '../gateway/connections';
+import { KIND_TABLES } from '../domain/tables';
+import type { Connection } from '../domain/connections';
 import { changeRecord, OUTBOX, type OutboxRow } from './change-record';
 import { wordKey } from './keys';
 import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
@@ -22,9 +23,10 @@ const LOG_INDEXES = 'watchLogId, sortKey, [mediaRecordId+sortKey], *withKeys';
 const RECOMMENDATION_INDEXES = 'recommendationId, mediaRecordId, personId';
 const TASTE_INDEXES = 'personTasteId, personId, providerKey';
 
+// The library's tables of each kind (domain/tables.ts), with the storage layer's own words store.
 const KIND_TABLE_NAMES = {
-	tv: { records: 'tvSeries', words: 'tvSeriesWords', logs: 'tvWatchLogs', recommendations: 'tvRecommendations', tastes: 'tvTastes' },
-	movie: { records: 'movies', words: 'movieWords', logs: 'movieWatchLogs', recommendations: 'movieRecommendations', tastes: 'movieTastes' }
+	tv: { ...KIND_TABLES.tv, words: 'tvSeriesWords' },
+	movie: { ...KIND_TABLES.movie, words: 'movieWords' }
 } as const satisfies Record<MediaKind, Record<keyof KindTables, string>>;
 
 /** The words store of each records store. */

@@ -1,5 +1,5 @@
 /** Index keys and opaque keyset cursors. */
-import { invalidInput } from '../gateway/errors';
+import { invalidInput } from '../domain/errors';
 import { fold } from '../domain/search-text';
 
 const CONTROL = /[\u0000-\u001f\u007f]/g;

@@ -1,9 +1,9 @@
 /** The storage layer's one door: repositories exist only bound to a transaction. */
 import type { Table, Transaction } from 'dexie';
-import type { Connection } from '../gateway/connections';
+import type { Connection } from '../domain/connections';
 import { AggregatesRepo } from './aggregates-repo';
 import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION } from './database';
-import { GatewayError } from '../gateway/errors';
+import { GatewayError } from '../domain/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { GuidesRepo } from './guides-repo';
 import { HistoryRepo } from './history-repo';
@@ -12,12 +12,13 @@ import { LogsRepo } from './logs-repo';
 import { PendingWrites } from './pending-writes';
 import { PeopleRepo } from './people-repo';
 import { RecordsRepo } from './records-repo';
+import type { RowProgress } from './rows';
 import { SettingsRepo } from './settings-repo';
 import { leaveUnrecorded } from './change-record';
 import type { SyncRepo } from './sync-repo';
 import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
-import type { RowProgress, TransferRepo } from './transfer-repo';
+import type { TransferRepo } from './transfer-repo';
 
 export interface StoreTx {
 	records: RecordsRepo;

@@ -3,7 +3,7 @@
  * own, through plain IndexedDB at whatever version the database has (a newer build's too), so
  * one broken table or an unknown version does not cost the others.
  */
-import { TABLES, type TableName } from '../io/tables';
+import { TABLES, type TableName } from '../domain/tables';
 import { findLibrary, openExisting, request } from './generations';
 
 export interface RescuedTables {

@@ -31,6 +31,12 @@ export type LogRow = WatchLog & LogKeys;
 export type RecommendationRow = Recommendation;
 export type TasteRow = PersonTaste & { providerKey: string };
 
+/** How far a whole-library read or write has come, in rows. */
+export interface RowProgress {
+	done: number;
+	total: number;
+}
+
 /** Running totals per kind, written in the same transaction as every change they count. */
 export interface AggregateRow {
 	id: MediaKind;

@@ -5,7 +5,7 @@
 import { LibraryDatabase } from './database';
 import { COMPLETE_KEY, deleteQuietly, generationName, isComplete, listGenerations } from './generations';
 import { StorageError } from './storage-problem';
-import type { RowProgress } from './transfer-repo';
+import type { RowProgress } from './rows';
 
 // Small enough that Chromium keeps each transaction's undo in memory, so it leaves no tombstones.
 const CHUNK = 2_000;

@@ -2,7 +2,7 @@
  * What can go wrong with the browser's storage itself, as opposed to one operation: the library
  * cannot be opened, it was made by a newer build, another tab holds, took over or replaced the database.
  */
-import { GatewayError } from '../gateway/errors';
+import { GatewayError } from '../domain/errors';
 
 export type StorageProblem =
 	/** The data was written by a newer Screenshelf than the one running (IndexedDB VersionError). */

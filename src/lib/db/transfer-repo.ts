@@ -5,17 +5,19 @@ import { providerKey } from '../domain/provider-ref';
 import type { MediaRecord } from '../domain/records';
 import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
-import { TABLES, type LibraryData, type TableName } from '../io/tables';
-import type { TableChanges } from '../io/import-plan';
+import { TABLES, type LibraryData, type TableName } from '../domain/tables';
 import { WORDS_TABLE_OF } from './database';
 import { fromLogRow, toLogRow } from './logs-repo';
 import { fromRecordRow, toRecordRow, toWordsRow } from './records-repo';
-import type { AggregateRow, LogRow, RecordRow, TasteRow } from './rows';
+import type { AggregateRow, LogRow, RecordRow, RowProgress, TasteRow } from './rows';
 import type { StagedTable } from './staging';
 
-export interface RowProgress {
-	done: number;
-	total: number;
+/** What an import does to one table: the rows it puts, the IDs it removes, or all of them. */
+export interface TableChanges {
+	put: unknown[];
+	remove: string[];
+	/** Every stored row goes: cheaper to clear the table than to delete row by row. */
+	clear: boolean;
 }
 
 // Large enough to amortize each request, small enough to report progress often.

@@ -3,7 +3,7 @@
  * life of the page so the app can show what was done on the person's behalf. Agents reach the
  * library only while the page is open, so that is as long as the list needs to last.
  */
-import type { ToolName } from './tools';
+import type { ToolName } from '../domain/tools';
 
 export const ACTIVITY_KEPT = 20;
 

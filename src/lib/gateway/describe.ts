@@ -1,8 +1,8 @@
 /** svc_describe: the operations a connection may use, with inputs as JSON Schema and the spec's notes. */
 import type { Operation } from '../ops/operation';
-import type { Connection } from './connections';
+import type { Connection } from '../domain/connections';
 import type { OperationTools } from './grants';
-import { TOOL_NAMES, TOOL_PURPOSES, type ToolName } from './tools';
+import { TOOL_NAMES, TOOL_PURPOSES, type ToolName } from '../domain/tools';
 
 export const CALLING_CONVENTION =
 	'Call a tool with { operation, input }: operation is one of the names below, input an object matching its inputSchema. ' +

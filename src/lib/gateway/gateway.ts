@@ -3,17 +3,19 @@ import { z } from 'zod/mini';
 import { TRACKING_KEY } from '../db/change-record';
 import { LibraryStore } from '../db/library-store';
 import type { OpContext, Operation } from '../ops/operation';
-import { OPERATIONS } from '../ops/registry';
+import type { MediaKind } from '../domain/enums';
+import { familyOperation, OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
-import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from './connections';
+import { operationsClient, type OperationsClient } from './client';
+import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
 import { describe, permittedTools } from './describe';
 import { HistoryLookups } from './history-lookups';
 import type { OperationTools } from './grants';
-import { GatewayError, toErrorBody, zodFailure, type Result } from './errors';
+import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
 import { PeopleDirectory } from './people-directory';
-import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from './tools';
-import { LibraryTransfer } from './transfer';
+import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from '../domain/tools';
+import { LibraryTransfer } from '../transfer/library-transfer';
 
 export type Tool = (request: unknown) => Promise<Result>;
 export type Tools = Record<ToolName, Tool>;
@@ -23,7 +25,8 @@ const envelope = z.object({
 	input: z.optional(z.unknown())
 });
 
-const ALL_OPERATIONS: readonly Operation[] = [...OPERATIONS.values()];
+/** What connections can see and be granted: every operation but the app's own (Operation.appOnly). */
+const SHARED_OPERATIONS: readonly Operation[] = [...OPERATIONS.values()].filter((op) => !op.appOnly);
 
 const describeEnvelope = z.optional(z.strictObject({ operation: z.optional(z.string().check(z.maxLength(200))), input: z.optional(z.unknown()) }));
 
@@ -34,7 +37,9 @@ export class Gateway {
 	/** The history import's kept lookups and TMDB's /find (src/lib/io/history). */
 	readonly history: HistoryLookups;
 	/** Every operation with the tools it is called through: what a connection can be granted. */
-	readonly operations: readonly OperationTools[] = ALL_OPERATIONS;
+	readonly operations: readonly OperationTools[] = SHARED_OPERATIONS;
+	/** The typed client over the `app` connection, for io and code of the app's own (gateway/client.ts). */
+	readonly ops: OperationsClient = operationsClient((kind, family, input) => this.run(kind, family, input));
 	/** Writes made through connections other than `app`, newest first. */
 	readonly activity = new ConnectionActivity();
 	private readonly connectionListeners = new Set<(connection: Connection) => void>();
@@ -121,6 +126,13 @@ export class Gateway {
 		this.ctx.store.close();
 	}
 
+	/** Runs one kind's family as `app`, through the first tool its registry row names (the typed client's path). */
+	run(kind: MediaKind, family: string, input: unknown): Promise<Result> {
+		const op = familyOperation(kind, family);
+		if (!op) return Promise.resolve({ ok: false, error: { code: 'unknown_operation', message: `There is no ${kind} operation "${family.slice(0, 100)}".` } });
+		return this.call(op.tools[0]!, 'app', { operation: op.name, input });
+	}
+
 	private async call(tool: ToolName, connectionId: string, request: unknown): Promise<Result> {
 		try {
 			const connection = this.connections.get(connectionId);
@@ -130,7 +142,7 @@ export class Gateway {
 			if (tool === 'svc_describe') return { ok: true, data: await this.describe(connection, request) };
 			const call = envelope.safeParse(request);
 			if (!call.success) throw zodFailure(call.error);
-			const op = this.operation(call.data.operation);
+			const op = this.operation(call.data.operation, connection.id === 'app');
 			if (!op.tools.includes(tool)) {
 				throw new GatewayError('wrong_tool', `${op.name} is called through ${op.tools.join(' or ')}, not ${tool}.`);
 			}
@@ -150,9 +162,10 @@ export class Gateway {
 		}
 	}
 
-	private operation(name: string): Operation {
+	/** The row of `name`; an app-only one is there only for the app's own calls. */
+	private operation(name: string, appCall: boolean): Operation {
 		const op = OPERATIONS.get(name);
-		if (!op) {
+		if (!op || (op.appOnly && !appCall)) {
 			throw new GatewayError('unknown_operation', `There is no operation "${name.slice(0, 100)}"; svc_describe lists them.`);
 		}
 		return op;
@@ -162,12 +175,12 @@ export class Gateway {
 		const call = describeEnvelope.safeParse(request ?? undefined);
 		if (!call.success) throw zodFailure(call.error);
 		const name = call.data?.operation;
-		if (name === undefined) return describe(connection, ALL_OPERATIONS);
-		const op = this.operation(name);
+		if (name === undefined) return describe(connection, SHARED_OPERATIONS);
+		const op = this.operation(name, false);
 		if (permittedTools(connection, op).length === 0) {
 			throw new GatewayError('permission_denied', `The connection "${connection.id}" may not use ${op.name}.`);
 		}
-		return describe(connection, ALL_OPERATIONS, op);
+		return describe(connection, SHARED_OPERATIONS, op);
 	}
 
 	static async open(store: LibraryStore, ctx: Omit<OpContext, 'store'>, settings: AppSettings): Promise<Gateway> {

@@ -6,8 +6,8 @@
  * switched off is off through svc_create and svc_update alike. The list is kept only while it
  * narrows something: when every operation the granted tools reach is allowed, it is dropped.
  */
-import type { Connection } from './connections';
-import type { ToolName } from './tools';
+import type { Connection } from '../domain/connections';
+import type { ToolName } from '../domain/tools';
 
 /** What the grants need of an operation: its name and the tools it is called through. */
 export interface OperationTools {

@@ -23,8 +23,8 @@ export async function openGateway(options: GatewayOptions = {}): Promise<Gateway
 }
 
 export type { Gateway, Tool, Tools } from './gateway';
-export type { Result, GatewayErrorBody, ErrorCode, Issue } from './errors';
-export type { Connection } from './connections';
+export type { Result, GatewayErrorBody, ErrorCode, Issue } from '../domain/errors';
+export type { Connection } from '../domain/connections';
 export type { ConnectionChange } from './activity';
 export type { StorageProblem } from '../db/storage-problem';
 export type { AppSettings } from '../settings/app-settings';

@@ -5,7 +5,7 @@
 import type { LibraryStore } from '../db/library-store';
 import { personName, type Person, type PersonView } from '../domain/people';
 import { fold } from '../domain/search-text';
-import { notFound, zodFailure } from './errors';
+import { notFound, zodFailure } from '../domain/errors';
 
 function view(person: Person): PersonView {
 	return { id: person.id, name: person.name, active: person.active };

@@ -2,11 +2,11 @@
  * Import: a library export read, validated whole, planned against the stored library and written
  * in one transaction. A file that fails anywhere writes nothing and says why, with paths.
  */
-import type { RowProgress } from '../db/transfer-repo';
-import { toErrorBody, type Result } from '../gateway/errors';
+import type { RowProgress } from '../db/rows';
+import { resultOf, type Result } from '../domain/errors';
 import type { Gateway } from '../gateway/gateway';
-import type { ImportSummary } from '../gateway/transfer';
-import type { ImportMode } from './import-plan';
+import type { ImportSummary } from '../transfer/library-transfer';
+import type { ImportMode } from '../transfer/import-plan';
 import { readLibraryDocument } from './read-document';
 
 export interface ImportOptions {
@@ -16,12 +16,9 @@ export interface ImportOptions {
 	onProgress?: (p: RowProgress) => void;
 }
 
-export async function importLibrary(gateway: Gateway, file: Blob | string, options: ImportOptions = {}): Promise<Result<ImportSummary>> {
-	try {
+export function importLibrary(gateway: Gateway, file: Blob | string, options: ImportOptions = {}): Promise<Result<ImportSummary>> {
+	return resultOf(async () => {
 		const data = await readLibraryDocument(file);
-		const summary = await gateway.transfer.apply(data, options.mode ?? 'merge', options.dryRun ?? false, options.onProgress);
-		return { ok: true, data: summary };
-	} catch (error) {
-		return { ok: false, error: toErrorBody(error) };
-	}
+		return gateway.transfer.apply(data, options.mode ?? 'merge', options.dryRun ?? false, options.onProgress);
+	});
 }

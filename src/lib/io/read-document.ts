@@ -1,7 +1,7 @@
 /** Turns an untrusted file into a validated library: size, JSON, hostile keys, envelope, every row. */
-import { GatewayError, issuesFromZod, type Issue } from '../gateway/errors';
-import { importRefused } from '../gateway/transfer';
-import { envelope, MAX_FILE_BYTES, TABLES, tableSchemas, VERSION, type LibraryData } from './library-document';
+import { GatewayError, issuesFromZod, type Issue } from '../domain/errors';
+import { importRefused } from '../transfer/library-transfer';
+import { envelope, MAX_FILE_BYTES, TABLES, tableSchemas, VERSION, type LibraryData } from '../transfer/library-document';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 // A key can also be spelled with \u escapes ("\u005f_proto__"), which JSON.parse decodes: any escape means walking.

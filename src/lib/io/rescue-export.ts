@@ -5,8 +5,8 @@
  */
 import { DEFAULT_DB_NAME } from '../db/database';
 import { readWhatRemains } from '../db/rescue-read';
-import { countsOf, FORMAT, VERSION, type LibraryDocument } from './library-document';
-import { TABLES, type LibraryData, type TableName } from './tables';
+import { countsOf, FORMAT, VERSION, type LibraryDocument } from '../transfer/library-document';
+import { TABLES, type LibraryData, type TableName } from '../domain/tables';
 
 export type RescueDocument = LibraryDocument & { unreadable: TableName[] };
 

@@ -24,8 +24,8 @@ export interface KindInfo {
 	bodyDefaultStatus: WatchStatus;
 	/** Status after a watch log is added (spec section 3). */
 	statusAfterLog: (current: WatchStatus) => WatchStatus;
-	/** Picks this family's spelling of a name. */
-	pick: <T>(tv: T, movie: T) => T;
+	/** Picks this family's spelling of a name; typed as either, so an operation's name type holds both. */
+	pick: <const TV, const Movie>(tv: TV, movie: Movie) => TV | Movie;
 }
 
 export const KINDS: readonly KindInfo[] = [

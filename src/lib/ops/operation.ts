@@ -1,7 +1,7 @@
 /** What an operation is: one row of the registry. */
 import type { z } from 'zod/mini';
 import type { LibraryStore } from '../db/library-store';
-import type { ToolName } from '../gateway/tools';
+import type { ToolName } from '../domain/tools';
 import type { CatalogProvider } from '../provider/catalog-provider';
 import type { ResourceKind } from './kind-info';
 
@@ -11,29 +11,41 @@ export interface OpContext {
 	now: () => Date;
 }
 
-export interface Operation<S extends z.ZodMiniType = z.ZodMiniType> {
-	name: string;
+/**
+ * One operation: its name N, input schema S and result R are kept in its type, so the registry
+ * and the typed client (gateway/client.ts) derive names, inputs and results from the rows.
+ */
+export interface Operation<N extends string = string, S extends z.ZodMiniType = z.ZodMiniType, R = unknown> {
+	name: N;
 	tools: readonly ToolName[];
 	kind: ResourceKind;
 	input: S;
-	/** Receives parsed input; touches storage only through ctx.store.read/write. */
-	run: (input: z.output<S>, ctx: OpContext) => Promise<unknown>;
+	/**
+	 * Receives parsed input; touches storage only through ctx.store.read/write. A method, so that
+	 * a row of any schema is an `Operation` where rows are handled alike (the gateway, describe).
+	 */
+	run(input: z.output<S>, ctx: OpContext): Promise<R>;
 	description: string;
 	/** Defaults, rules and advice from the spec, shown by svc_describe. */
 	notes: readonly string[];
 	/** Beyond the spec (DESIGN section 3). */
 	extension?: boolean;
+	/**
+	 * The app's own, beside the spec's tools: only the `app` connection may call it, and svc_describe
+	 * and the grants never show it, so what agents see stays as the spec says.
+	 */
+	appOnly?: boolean;
 }
 
 /**
  * A handler loaded on its operation's first call: operations no first screen uses keep their
  * code (and the domain rules it alone needs) out of the first visit's JavaScript.
  */
-export function lazyRun<I>(load: () => Promise<(input: I, ctx: OpContext) => Promise<unknown>>): (input: I, ctx: OpContext) => Promise<unknown> {
+export function lazyRun<I, R>(load: () => Promise<(input: I, ctx: OpContext) => Promise<R>>): (input: I, ctx: OpContext) => Promise<R> {
 	return async (input, ctx) => (await load())(input, ctx);
 }
 
-/** Keeps each operation's handler typed by its own schema. */
-export function defineOperation<S extends z.ZodMiniType>(op: Operation<S>): Operation {
-	return op as unknown as Operation;
+/** Types a row: its handler by its own schema, its name and result as written. */
+export function defineOperation<const N extends string, S extends z.ZodMiniType, R>(op: Operation<N, S, R>): Operation<N, S, R> {
+	return op;
 }

@@ -8,7 +8,7 @@ import type { MediaKind } from '../domain/enums';
 import { tmdbClientOptions, type AppSettings } from '../settings/app-settings';
 import type { Settings } from '../settings/settings-schema';
 import type { CatalogProvider, ExternalSource } from './catalog-provider';
-import { GatewayError } from '../gateway/errors';
+import { GatewayError } from '../domain/errors';
 import { loadTmdb } from './tmdb/load-tmdb';
 
 async function openTmdb(settings: Settings, token: string): Promise<CatalogProvider> {

@@ -7,10 +7,6 @@ import { askToPersistAfterFirstSave } from './persist-storage';
 import { followConnectivity } from './pwa-state.svelte';
 import { registerWorker } from './register-worker';
 
-interface StatsTotals {
-	totals: { saved: number };
-}
-
 export function startPwa(): () => void {
 	const stopConnectivity = followConnectivity();
 	let stopPersist: () => void = () => undefined;
@@ -32,15 +28,12 @@ export function startPwa(): () => void {
 
 /** Loaded after the shell, from the chunk every screen already shares. */
 async function watchFirstSave(): Promise<() => void> {
-	const { call, onLibraryChange } = await import('$lib/ui/gateway-client');
+	const { ops, onLibraryChange } = await import('$lib/ui/gateway-client');
 	return askToPersistAfterFirstSave({
 		storage: navigator.storage,
 		onChange: onLibraryChange,
 		savedCount: async () => {
-			const [tv, movie] = await Promise.all([
-				call<StatsTotals>('svc_find', 'tv_series_queryTvSeriesStats'),
-				call<StatsTotals>('svc_find', 'movies_queryMovieStats')
-			]);
+			const [tv, movie] = await Promise.all([ops.tv.queryStats(), ops.movie.queryStats()]);
 			return (tv.ok ? tv.data.totals.saved : 0) + (movie.ok ? movie.data.totals.saved : 0);
 		}
 	});

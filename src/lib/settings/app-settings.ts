@@ -4,7 +4,7 @@
  * in memory and written through the storage layer; the token stays on this device.
  */
 import type { LibraryStore } from '../db/library-store';
-import { toErrorBody, zodFailure } from '../gateway/errors';
+import { toErrorBody, zodFailure } from '../domain/errors';
 import { loadTmdb } from '../provider/tmdb/load-tmdb';
 import { DEFAULT_TMDB_BASE_URL } from '../provider/tmdb/tmdb-base-url';
 import type { TmdbClientOptions } from '../provider/tmdb/tmdb-client';

@@ -1,7 +1,7 @@
 /** The app's settings as stored and as shown: the TMDB token, language, region and base URL. */
 import { z } from 'zod/mini';
 import { catalogRegion } from '../domain/enums';
-import type { ErrorCode } from '../gateway/errors';
+import type { ErrorCode } from '../domain/errors';
 
 // A pasted token often brings a space or a line break along; an empty field means "none".
 const trimmedOrNull = <T extends z.ZodMiniType>(schema: T) =>

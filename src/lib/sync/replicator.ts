@@ -13,9 +13,9 @@ import type { Arrival } from '../db/arrivals';
 import { outboxKey, splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
 import type { LibraryStore, SyncTx } from '../db/library-store';
 import type { Position } from '../db/sync-repo';
-import { connection as connectionSchema, type Connection } from '../gateway/connections';
-import { rowSchemas } from '../io/library-document';
-import type { TableName } from '../io/tables';
+import { connection as connectionSchema, type Connection } from '../domain/connections';
+import { rowSchemas } from '../transfer/library-document';
+import type { TableName } from '../domain/tables';
 import type { PouchDatabase, PouchError, Replication } from './pouch';
 import { localBody, META_ID, withLocalFields, sameBody, winnerOf, wins, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
 

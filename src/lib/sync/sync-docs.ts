@@ -6,7 +6,7 @@
  * are ordinary revisions that the conflict rule orders.
  */
 import { splitOutboxKey, type SyncedTable } from '../db/change-record';
-import { sameData } from '../io/same-data';
+import { sameData } from '../transfer/same-data';
 import { decryptJson, encryptJson, hashedId, type LibraryKey } from './sync-crypto';
 
 export interface SyncBody {

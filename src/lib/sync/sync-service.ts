@@ -4,7 +4,7 @@
  * (a Web Lock decides which, and the next takes over when it closes); every tab hears its status.
  */
 import type { Gateway } from '../gateway/gateway';
-import { issuesFromZod } from '../gateway/errors';
+import { issuesFromZod } from '../domain/errors';
 import type { PouchFactory } from './pouch';
 import { readState, Replicator, STATE_KEY, type ReplicationPhase } from './replicator';
 import { checkDatabase, openLibraryOnServer } from './server-check';

@@ -3,11 +3,13 @@
  * Components never touch Dexie or fetch; they call these.
  */
 import { openProblemOf, STORAGE_MESSAGES } from '../db/storage-problem';
-import { openGateway, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
-import { toErrorBody } from '../gateway/errors';
-import type { ToolName } from '../gateway/tools';
+import { openGateway, type Connection, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
+import { operationsClient, resultMethods, type OperationsClient } from '../gateway/client';
+import { resultOf } from '../domain/errors';
 import type { ModelContext } from '../agent/model-context';
 import { storageStatus } from './recovery/storage-status.svelte';
+
+export { fullPage, type OperationData, type OperationInput } from '../gateway/client';
 
 let opening: Promise<Gateway> | undefined;
 
@@ -52,27 +54,34 @@ export async function startSyncIfSetUp(): Promise<void> {
 	}
 }
 
-/** Calls one operation; always resolves to a result, never throws. */
-export async function call<T = unknown>(tool: ToolName, operation: string, input: unknown = {}): Promise<Result<T>> {
+/**
+ * Runs work that answers a result on the page's gateway; a library that will not open answers
+ * as a failed result with the recovery screen's words, anything thrown as the gateway's error.
+ */
+export async function onGateway<T>(work: (g: Gateway) => Promise<Result<T>>): Promise<Result<T>> {
+	let opened: Gateway;
 	try {
-		const tools = await appTools();
-		return (await tools[tool]({ operation, input })) as Result<T>;
+		opened = await gateway();
 	} catch (error) {
 		return { ok: false, error: openFailure(error) };
 	}
+	const answer = await resultOf(() => work(opened));
+	return answer.ok ? answer.data : answer;
 }
 
-/**
- * A call on the gateway's own methods (people, settings, connections), which throw, as the
- * result screens read.
- */
-export async function withGateway<T>(fn: (g: Gateway) => Promise<T>): Promise<Result<T>> {
-	try {
-		return { ok: true, data: await fn(await gateway()) };
-	} catch (error) {
-		return { ok: false, error: toErrorBody(error) };
-	}
+/** The operations, typed from the registry: `ops[kind].queryRecords(input)` resolves to a result, never throws. */
+export const ops: OperationsClient = operationsClient((kind, family, input) => onGateway((g) => g.run(kind, family, input)));
+
+function surface<T extends object>(of: (g: Gateway) => T) {
+	return resultMethods<T>((work) => onGateway((g) => resultOf(() => work(of(g)))));
 }
+
+/** The gateway's own surfaces beside the operations, each call answering a result like an operation. */
+export const app = {
+	people: surface((g) => g.people),
+	settings: surface((g) => g.settings),
+	connections: surface((g) => ({ save: (connection: Connection) => g.saveConnection(connection) }))
+};
 
 /** What a screen shows when the library itself could not be opened (the recovery screen says more). */
 function openFailure(error: unknown): GatewayErrorBody {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agentTool, agentToolSpecs, type AgentToolSpec } from '../../../src/lib/agent/agent-tools';
-import { BUILT_IN_CONNECTIONS } from '../../../src/lib/gateway/connections';
+import { BUILT_IN_CONNECTIONS } from '../../../src/lib/domain/connections';
 import { withOperation, withTool } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';

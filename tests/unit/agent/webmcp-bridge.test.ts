@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modelContext } from '../../../src/lib/agent/model-context';
 import { offerAgentTools } from '../../../src/lib/agent/webmcp-bridge';
-import { BUILT_IN_CONNECTIONS } from '../../../src/lib/gateway/connections';
+import { BUILT_IN_CONNECTIONS } from '../../../src/lib/domain/connections';
 import { withOperation, withTool } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { openTestGateway, type TestGateway } from '../../fixtures/gateway';

@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LibraryDatabase } from '../../../src/lib/db/database';
 import type { StorageProblem } from '../../../src/lib/db/storage-problem';
-import type { LibraryDocument } from '../../../src/lib/io/library-document';
+import type { LibraryDocument } from '../../../src/lib/transfer/library-document';
 import { rescueExport } from '../../../src/lib/io/rescue-export';
 import { expectError } from '../../fixtures/gateway';
 import { copyOf, exportDoc, importDoc, importOk, openIoGateway, type IoGateway } from '../../fixtures/io-gateway';

@@ -1,7 +1,7 @@
 /** The gateway keeps a short list of what connections other than the app changed, for Settings to show. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACTIVITY_KEPT } from '../../../src/lib/gateway/activity';
-import { BUILT_IN_CONNECTIONS } from '../../../src/lib/gateway/connections';
+import { BUILT_IN_CONNECTIONS } from '../../../src/lib/domain/connections';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 
 let t: TestGateway;

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openGateway } from '../../../src/lib/gateway';
-import { BUILT_IN_CONNECTIONS, type Connection } from '../../../src/lib/gateway/connections';
+import { BUILT_IN_CONNECTIONS, type Connection } from '../../../src/lib/domain/connections';
 import { withOperation, withTool } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';

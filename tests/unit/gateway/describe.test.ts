@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openGateway } from '../../../src/lib/gateway';
-import { GatewayError } from '../../../src/lib/gateway/errors';
+import { GatewayError } from '../../../src/lib/domain/errors';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 import { failureOf } from '../../fixtures/results';
 import type { JsonSchema } from '../../fixtures/schema-leaves';

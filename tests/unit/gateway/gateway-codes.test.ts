@@ -3,7 +3,7 @@
  * permission_denied (per connection, tool and operation) and invalid_input with dotted paths.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOOL_NAMES } from '../../../src/lib/gateway/tools';
+import { TOOL_NAMES } from '../../../src/lib/domain/tools';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 import { failureOf, issuePaths } from '../../fixtures/results';
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Result, Tools } from '../../../src/lib/gateway';
-import { TOOL_NAMES, type ToolName } from '../../../src/lib/gateway/tools';
+import { TOOL_NAMES, type ToolName } from '../../../src/lib/domain/tools';
 import { FAMILIES } from '../../fixtures/families';
 import { everyRow } from '../../fixtures/family-calls';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOOL_NAMES } from '../../../src/lib/gateway/tools';
+import { TOOL_NAMES } from '../../../src/lib/domain/tools';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 import { callSafely, failureOf, issuePaths } from '../../fixtures/results';

@@ -3,7 +3,7 @@
  * connection the gateway then enforces, and the operations list is kept only while it narrows.
  */
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_CONNECTIONS, type Connection } from '../../../src/lib/gateway/connections';
+import { BUILT_IN_CONNECTIONS, type Connection } from '../../../src/lib/domain/connections';
 import { permittedTools, usableTools } from '../../../src/lib/gateway/describe';
 import { withOperation, withTool, type OperationTools } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';

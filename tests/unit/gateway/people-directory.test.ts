@@ -1,6 +1,6 @@
 /** The minimal People directory behind gateway.people (DESIGN section 5). */
 import { describe, expect, it } from 'vitest';
-import { GatewayError } from '../../../src/lib/gateway/errors';
+import { GatewayError } from '../../../src/lib/domain/errors';
 import { MOVIE } from '../../fixtures/families';
 import { familyClient } from '../../fixtures/family-calls';
 import { expectError, openTestGateway } from '../../fixtures/gateway';

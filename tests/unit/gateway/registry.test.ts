@@ -4,7 +4,7 @@
  * routes each one through those tools.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_NAMES, type ToolName } from '../../../src/lib/gateway/tools';
+import { TOOL_NAMES, type ToolName } from '../../../src/lib/domain/tools';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 import { failureOf } from '../../fixtures/results';
@@ -49,6 +49,8 @@ const WATCH_NEXT_EXTENSIONS = [
 	'movies_queryWatchServices'
 ];
 const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS, ...WATCH_NEXT_EXTENSIONS];
+/** The title page's patches: the app's own, never shown to or callable by another connection. */
+const APP_ONLY = ['tv_series_patchTvSeriesRecord', 'movies_patchMovieRecord'];
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -57,10 +59,30 @@ beforeAll(async () => {
 afterAll(() => t.gateway.close());
 
 describe('the operation registry', () => {
-	it('holds exactly the 29 spec operations and the 16 extensions', () => {
+	it('holds exactly the 29 spec operations, the 16 extensions and the 2 app-only patches', () => {
 		expect(SPEC_OPS).toHaveLength(29);
-		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS].sort());
-		expect(OPERATIONS.size).toBe(45);
+		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS, ...APP_ONLY].sort());
+		expect(OPERATIONS.size).toBe(47);
+		expect([...OPERATIONS.values()].filter((op) => op.appOnly).map((op) => op.name)).toEqual(APP_ONLY);
+	});
+
+	it('shows no other connection the app-only operations, and lets none call them', async () => {
+		const everything = { id: 'agent', label: 'AI agent in this browser', tools: [...TOOL_NAMES] };
+		await t.gateway.saveConnection(everything);
+		const described = expectOk(await t.agent.svc_describe({}));
+		expect(described.operations).toHaveLength(45);
+		expect(expectOk(await t.app.svc_describe({})).operations).toHaveLength(45);
+		expect(t.gateway.operations.map((op) => op.name)).not.toContain(APP_ONLY[0]);
+		for (const name of APP_ONLY) {
+			expect((await failureOf(t.agent.svc_describe, { operation: name })).code).toBe('unknown_operation');
+			const input = { mediaRecordId: 'movie:tmdb:603', rating: 'love' };
+			expect((await failureOf(t.agent.svc_update, { operation: name, input })).code).toBe('unknown_operation');
+		}
+		// Naming it in a grant does not open it either.
+		await t.gateway.saveConnection({ ...everything, operations: APP_ONLY });
+		const refused = await failureOf(t.agent.svc_update, { operation: 'movies_patchMovieRecord', input: { mediaRecordId: 'movie:tmdb:603' } });
+		expect(refused.code).toBe('unknown_operation');
+		await t.gateway.saveConnection({ id: 'agent', label: 'AI agent in this browser', tools: ['svc_find', 'svc_lookup', 'svc_describe'] });
 	});
 
 	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', ({ name, tools }) => {

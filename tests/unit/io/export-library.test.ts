@@ -4,7 +4,7 @@ import { recommendationRow } from '../../../src/lib/domain/recommendations';
 import { movieRecord, tvRecord } from '../../../src/lib/domain/records';
 import { personTasteRow } from '../../../src/lib/domain/tastes';
 import { logMeta, movieLogBody, tvLogBody } from '../../../src/lib/domain/watch-logs';
-import { TABLES, type TableName } from '../../../src/lib/io/library-document';
+import { TABLES, type TableName } from '../../../src/lib/transfer/library-document';
 import { exportDoc, openIoGateway } from '../../fixtures/io-gateway';
 import { buildFullLibrary } from '../../fixtures/library-builder';
 

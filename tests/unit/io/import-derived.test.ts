@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyOf, expectedStats, exportDoc, importOk, openIoGateway, statsOf, withoutExportedAt } from '../../fixtures/io-gateway';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
-import { TABLES } from '../../../src/lib/io/library-document';
+import { TABLES } from '../../../src/lib/transfer/library-document';
 
 const LATER = '2027-06-01T00:00:00.000Z';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TABLES } from '../../../src/lib/io/library-document';
+import { TABLES } from '../../../src/lib/transfer/library-document';
 import { copyOf, expectNoChange, exportDoc, importDoc, importOk, openIoGateway, summaryTables } from '../../fixtures/io-gateway';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
 import { expectError } from '../../fixtures/gateway';

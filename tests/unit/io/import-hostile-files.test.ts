@@ -1,7 +1,7 @@
 /** Files that are not a library at all, cut short, too big or built to attack: refused, explained, nothing written. */
 import { describe, expect, it } from 'vitest';
-import { MAX_REPORTED_ISSUES } from '../../../src/lib/gateway/transfer';
-import { MAX_FILE_BYTES } from '../../../src/lib/io/library-document';
+import { MAX_REPORTED_ISSUES } from '../../../src/lib/transfer/library-transfer';
+import { MAX_FILE_BYTES } from '../../../src/lib/transfer/library-document';
 import { copyOf, expectRefused, exportDoc, importDoc, importOk, openIoGateway } from '../../fixtures/io-gateway';
 import { issuePaths } from '../../fixtures/results';
 import { expectError } from '../../fixtures/gateway';

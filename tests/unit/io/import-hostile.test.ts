@@ -1,6 +1,6 @@
 /** Files that are JSON but not an importable library: each is refused whole, says why and where, and writes nothing. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryDocument } from '../../../src/lib/io/library-document';
+import type { LibraryDocument } from '../../../src/lib/transfer/library-document';
 import { copyOf, expectRefused, exportDoc, importDoc, importOk, openIoGateway } from '../../fixtures/io-gateway';
 import { issuePaths } from '../../fixtures/results';
 import { buildFullLibrary } from '../../fixtures/library-builder';

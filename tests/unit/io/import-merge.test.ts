@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyOf, expectedStats, exportDoc, importOk, openIoGateway, statsOf, summaryTables, withoutExportedAt, type IoGateway } from '../../fixtures/io-gateway';
 import { buildFullLibrary, call, type FullLibrary } from '../../fixtures/library-builder';
-import type { LibraryDocument } from '../../../src/lib/io/library-document';
+import type { LibraryDocument } from '../../../src/lib/transfer/library-document';
 
 const LATER = '2027-06-01T00:00:00.000Z';
 const EARLIER = '2020-01-01T00:00:00.000Z';

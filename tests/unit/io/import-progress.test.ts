@@ -1,8 +1,8 @@
 /** Long imports and exports say how far they are: rows done of rows total, rising to the total. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RowProgress } from '../../../src/lib/db/transfer-repo';
+import type { RowProgress } from '../../../src/lib/db/rows';
 import { exportLibrary } from '../../../src/lib/io/export-library';
-import type { LibraryDocument } from '../../../src/lib/io/library-document';
+import type { LibraryDocument } from '../../../src/lib/transfer/library-document';
 import { expectOk } from '../../fixtures/gateway';
 import { copyOf, expectedStats, exportDoc, importOk, openIoGateway, statsOf } from '../../fixtures/io-gateway';
 import { buildFullLibrary } from '../../fixtures/library-builder';

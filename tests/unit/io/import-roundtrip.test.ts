@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TABLES } from '../../../src/lib/io/library-document';
+import { TABLES } from '../../../src/lib/transfer/library-document';
 import { expectedStats, expectNoChange, exportDoc, importOk, openIoGateway, statsOf, summaryTables, withoutExportedAt } from '../../fixtures/io-gateway';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
 import { librarySession, playCommands } from '../../fixtures/random-library';

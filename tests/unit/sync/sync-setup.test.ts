@@ -1,6 +1,6 @@
 /** Setting sync up: credentials and passphrase are checked before anything is written; encryption hides the library. */
 import { describe, expect, it } from 'vitest';
-import { sameData } from '../../../src/lib/io/same-data';
+import { sameData } from '../../../src/lib/transfer/same-data';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
 import { MOVIE } from '../../fixtures/families';
 import { eventually, USER, useSyncDevices, type Device } from '../../fixtures/sync';

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameData } from '../../../src/lib/io/same-data';
-import type { LibraryData } from '../../../src/lib/io/tables';
+import { sameData } from '../../../src/lib/transfer/same-data';
+import type { LibraryData } from '../../../src/lib/domain/tables';
 import { MOVIE, TV } from '../../fixtures/families';
 import { eventually, openDevice, USER, useSyncDevices, type Device } from '../../fixtures/sync';
 

@@ -1,6 +1,6 @@
 /** Two devices' libraries syncing through a CouchDB-protocol server: they end the same. */
 import { describe, expect, it } from 'vitest';
-import { sameData } from '../../../src/lib/io/same-data';
+import { sameData } from '../../../src/lib/transfer/same-data';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
 import { MOVIE, TV } from '../../fixtures/families';
 import { eventually, USER, useSyncDevices, type Device } from '../../fixtures/sync';

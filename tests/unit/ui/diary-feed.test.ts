@@ -2,14 +2,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WatchLog } from '../../../src/lib/domain/watch-logs';
 import { DiaryFeed, PAGE_SIZE } from '../../../src/lib/ui/diary/diary-feed.svelte';
-import { call } from '../../../src/lib/ui/gateway-client';
+import type { Result } from '../../../src/lib/gateway';
+import { ops } from '../../../src/lib/ui/gateway-client';
 
 const MOVIE = 'movie:tmdb:603';
 const SERIES = 'tv:tmdb:1396';
 
-async function must(tool: 'svc_create' | 'svc_find', operation: string, input: unknown): Promise<void> {
-	const result = await call(tool, operation, input);
-	if (!result.ok) throw new Error(`${operation}: ${result.error.message}`);
+async function must(call: Promise<Result>): Promise<void> {
+	const result = await call;
+	if (!result.ok) throw new Error(result.error.message);
 }
 
 function day(i: number): string {
@@ -17,7 +18,7 @@ function day(i: number): string {
 }
 
 /** Movies most days, series in runs, and both kinds on some of the same days. */
-const plan = Array.from({ length: 130 }, (_, i) => ({ kind: i % 7 < 2 || i % 11 === 0 ? 'tv' : 'movie', watchedOn: day(Math.floor(i / 2)) }));
+const plan = Array.from({ length: 130 }, (_, i) => ({ kind: i % 7 < 2 || i % 11 === 0 ? ('tv' as const) : ('movie' as const), watchedOn: day(Math.floor(i / 2)) }));
 
 function order(a: WatchLog, b: WatchLog): number {
 	const key = (l: WatchLog) => `${l.watchedOn}|${l.createdAt}|${l.watchLogId}`;
@@ -30,11 +31,10 @@ async function readAll(feed: DiaryFeed): Promise<WatchLog[]> {
 }
 
 beforeAll(async () => {
-	await must('svc_create', 'movies_upsertMovieRecord', { providerId: '603' });
-	await must('svc_create', 'tv_series_upsertTvSeriesRecord', { providerId: '1396' });
+	await must(ops.movie.upsertRecord({ providerId: '603' }));
+	await must(ops.tv.upsertRecord({ providerId: '1396' }));
 	for (const [i, p] of plan.entries()) {
-		const operation = p.kind === 'tv' ? 'tv_series_addTvSeriesWatchLog' : 'movies_addMovieWatchLog';
-		await must('svc_create', operation, { watchLogId: `log-${i}`, log: { mediaRecordId: p.kind === 'tv' ? SERIES : MOVIE, watchedOn: p.watchedOn } });
+		await must(ops[p.kind].addWatchLog({ watchLogId: `log-${i}`, log: { mediaRecordId: p.kind === 'tv' ? SERIES : MOVIE, watchedOn: p.watchedOn } }));
 	}
 });
 
@@ -68,7 +68,7 @@ describe('DiaryFeed', () => {
 		await feed.show({});
 		await feed.loadMore();
 		const before = feed.rows.map((r) => r.watchLogId);
-		await must('svc_create', 'movies_addMovieWatchLog', { watchLogId: 'newest', log: { mediaRecordId: MOVIE, watchedOn: '2025-01-01' } });
+		await must(ops.movie.addWatchLog({ watchLogId: 'newest', log: { mediaRecordId: MOVIE, watchedOn: '2025-01-01' } }));
 		await feed.reload();
 		expect(feed.rows.map((r) => r.watchLogId)).toEqual(['newest', ...before].slice(0, before.length));
 	});

@@ -19,8 +19,8 @@ import type { MediaRecord } from '../../domain/records';
 import type { WatchLog } from '../../domain/watch-logs';
 import { KINDS } from '../../ops/kind-info';
 import { compact, metadataFromDetails } from '../../ops/records/record-writes';
-import { KIND_TABLES, TABLES, type LibraryData } from '../library-document';
-import { sameData } from '../same-data';
+import { KIND_TABLES, TABLES, type LibraryData } from '../../transfer/library-document';
+import { sameData } from '../../transfer/same-data';
 import type { HistoryPlay, HistorySource, HistoryTitle } from './history-entry';
 import type { Candidate } from './match-title';
 import { historyLogId } from './stable-id';
@@ -101,14 +101,15 @@ function statusAfter(kind: MediaKind, current: WatchStatus, created: boolean, ad
 	return current;
 }
 
+function byKind<T>(of: (kind: MediaKind) => T): Record<MediaKind, T> {
+	return { tv: of('tv'), movie: of('movie') };
+}
+
 export function composeHistory(stored: LibraryData, source: HistorySource, matched: MatchedTitle[], now: Date): LibraryData {
 	const nowIso = now.toISOString();
 	const incoming = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as LibraryData;
-	const savedBy = {
-		tv: new Map(stored.tvSeries.map((r) => [providerKey(r.providerRef), r])),
-		movie: new Map(stored.movies.map((r) => [providerKey(r.providerRef), r]))
-	};
-	const logsById = { tv: new Map(stored.tvWatchLogs.map((l) => [l.watchLogId, l])), movie: new Map(stored.movieWatchLogs.map((l) => [l.watchLogId, l])) };
+	const savedBy = byKind((kind) => new Map(stored[KIND_TABLES[kind].records].map((r) => [providerKey(r.providerRef), r])));
+	const logsById = byKind((kind) => new Map(stored[KIND_TABLES[kind].logs].map((l) => [l.watchLogId, l])));
 
 	for (const group of byProviderTitle(matched)) {
 		const { entry } = group[0]!;

@@ -4,7 +4,7 @@
  * Letterboxd export. Only the history import and the Letterboxd export load this module.
  */
 import Papa from 'papaparse';
-import type { Issue } from '../../gateway/errors';
+import type { Issue } from '../../domain/errors';
 
 export interface CsvRow {
 	line: number;

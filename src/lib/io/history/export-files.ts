@@ -4,7 +4,7 @@
  * everything else are left untouched, never parsed, never stored.
  */
 import { unzipSync } from 'fflate';
-import { GatewayError } from '../../gateway/errors';
+import { GatewayError } from '../../domain/errors';
 import type { HistorySource } from './history-entry';
 
 export interface ExportFile {

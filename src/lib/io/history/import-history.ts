@@ -3,11 +3,11 @@
  * own transaction and merged through its plan, so it is one transaction, checked with the same
  * row schemas, and importing the same export again changes nothing.
  */
-import type { RowProgress } from '../../db/transfer-repo';
-import { issuesFromZod, toErrorBody, type Issue, type Result } from '../../gateway/errors';
+import type { RowProgress } from '../../db/rows';
+import { issuesFromZod, resultOf, type Issue, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
-import { importRefused, type ImportSummary } from '../../gateway/transfer';
-import { TABLES, tableSchemas, type LibraryData } from '../library-document';
+import { importRefused, type ImportSummary } from '../../transfer/library-transfer';
+import { TABLES, tableSchemas, type LibraryData } from '../../transfer/library-document';
 import { composeHistory, type MatchedTitle } from './compose-history';
 import type { HistorySource } from './history-entry';
 
@@ -26,16 +26,7 @@ function checked(data: LibraryData): LibraryData {
 	return data;
 }
 
-export async function importHistory(
-	gateway: Gateway,
-	source: HistorySource,
-	matched: MatchedTitle[],
-	options: HistoryImportOptions = {}
-): Promise<Result<ImportSummary>> {
-	try {
-		const compose = (stored: LibraryData) => checked(composeHistory(stored, source, matched, gateway.now()));
-		return { ok: true, data: await gateway.transfer.apply(compose, 'merge', options.dryRun ?? false, options.onProgress) };
-	} catch (error) {
-		return { ok: false, error: toErrorBody(error) };
-	}
+export function importHistory(gateway: Gateway, source: HistorySource, matched: MatchedTitle[], options: HistoryImportOptions = {}): Promise<Result<ImportSummary>> {
+	const compose = (stored: LibraryData) => checked(composeHistory(stored, source, matched, gateway.now()));
+	return resultOf(() => gateway.transfer.apply(compose, 'merge', options.dryRun ?? false, options.onProgress));
 }

@@ -6,9 +6,9 @@
  */
 import { yearOf } from '../../domain/catalog';
 import type { MediaRecord } from '../../domain/records';
-import { toErrorBody, type Result } from '../../gateway/errors';
+import { resultOf, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
-import type { LibraryData } from '../library-document';
+import type { LibraryData } from '../../transfer/library-document';
 import { writeCsv } from './csv';
 import { TEN_OF } from './ratings';
 
@@ -37,10 +37,6 @@ export function letterboxdCsv(data: Pick<LibraryData, 'movies' | 'movieWatchLogs
 	return { csv: writeCsv(LETTERBOXD_COLUMNS, rows), rows: rows.length };
 }
 
-export async function exportLetterboxd(gateway: Gateway): Promise<Result<{ csv: string; rows: number }>> {
-	try {
-		return { ok: true, data: letterboxdCsv(await gateway.transfer.snapshot()) };
-	} catch (error) {
-		return { ok: false, error: toErrorBody(error) };
-	}
+export function exportLetterboxd(gateway: Gateway): Promise<Result<{ csv: string; rows: number }>> {
+	return resultOf(async () => letterboxdCsv(await gateway.transfer.snapshot()));
 }

@@ -3,8 +3,7 @@
  * `gateway.history` for TMDB's /find), with what was kept of earlier ones.
  */
 import type { MediaKind } from '../../domain/enums';
-import type { CatalogEntry, CatalogPage } from '../../domain/catalog';
-import { GatewayError, type Result } from '../../gateway/errors';
+import { GatewayError, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
 import { candidateOf, type Candidate } from './match-title';
 
@@ -19,26 +18,23 @@ export interface MatchLookups {
 	keep(values: Map<string, unknown>): Promise<void>;
 }
 
-function dataOf<T>(result: Result): T {
+function dataOf<T>(result: Result<T>): T {
 	if (!result.ok) throw new GatewayError(result.error.code, result.error.message, result.error);
-	return result.data as T;
+	return result.data;
 }
 
 export function gatewayLookups(gateway: Gateway): MatchLookups {
-	const lookup = gateway.connect('app').svc_lookup;
-	const op = (kind: MediaKind, tv: string, movie: string) => (kind === 'tv' ? tv : movie);
 	return {
 		get providerName() {
 			return gateway.history.providerName;
 		},
 		async search(kind, query) {
-			const result = await lookup({ operation: op(kind, 'tv_series_searchTvSeries', 'movies_searchMovies'), input: { query: query.slice(0, 200) } });
-			return dataOf<CatalogPage>(result).results.map(candidateOf);
+			return dataOf(await gateway.ops[kind].search({ query: query.slice(0, 200) })).results.map(candidateOf);
 		},
 		async details(kind, providerId) {
-			const result = await lookup({ operation: op(kind, 'tv_series_getTvSeriesDetails', 'movies_getMovieDetails'), input: { providerId } });
+			const result = await gateway.ops[kind].details({ providerId });
 			if (!result.ok && result.error.code === 'not_found') return null;
-			return candidateOf(dataOf<CatalogEntry>(result));
+			return candidateOf(dataOf(result));
 		},
 		async findTvdb(tvdbId) {
 			return (await gateway.history.findExternal('tvdb_id', tvdbId)).filter((e) => e.mediaType === 'tv').map(candidateOf);

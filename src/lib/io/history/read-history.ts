@@ -3,8 +3,8 @@
  * cannot use are skipped and reported with their lines; only a file that is not the export its
  * name says (or cannot be read at all) refuses the import.
  */
-import { importRefused } from '../../gateway/transfer';
-import { GatewayError } from '../../gateway/errors';
+import { importRefused } from '../../transfer/library-transfer';
+import { GatewayError } from '../../domain/errors';
 import type { ExportFile } from './export-files';
 import { SOURCE_NAMES, type HistoryExport, type HistorySource, type HistoryTitle } from './history-entry';
 import { readLetterboxd } from './letterboxd';

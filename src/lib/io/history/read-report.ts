@@ -3,7 +3,7 @@
  * reasons and the first lines of each, so the preview shows what stays behind before anything is
  * written. A file that is not the export it is named for is refused instead, whole.
  */
-import type { Issue } from '../../gateway/errors';
+import type { Issue } from '../../domain/errors';
 
 /** Lines listed per file; the counts go on past them. */
 export const LISTED_LINES = 100;

@@ -11,7 +11,7 @@
 import { z } from 'zod/mini';
 import type { MediaKind } from '../../domain/enums';
 import { integer } from '../../domain/fields';
-import { issuesFromZod } from '../../gateway/errors';
+import { issuesFromZod } from '../../domain/errors';
 import { mergeEpisodeRuns } from './episode-runs';
 import type { ExportFile } from './export-files';
 import { TitleBook, type HistoryPlay, type HistoryTitle } from './history-entry';

@@ -22,7 +22,7 @@ export function details(k: KindInfo) {
 		run: async (input, ctx) => {
 			const entry = await ctx.provider.details(k.kind, input.providerId);
 			const [marked] = await markSaved(k, [entry], ctx);
-			return marked;
+			return marked ?? entry;
 		}
 	});
 }

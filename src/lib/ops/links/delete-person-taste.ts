@@ -1,7 +1,7 @@
 /** Extension: delete a person's taste record. */
 import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 

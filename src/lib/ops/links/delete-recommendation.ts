@@ -1,7 +1,7 @@
 /** Extension: delete a recommendation; the person is unlinked from the title when it was their last. */
 import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 import { unlinkIfLast } from './link-writes';

@@ -1,7 +1,7 @@
 /** Shared steps of recommendation and taste writes: people checks and record links. */
 import type { StoreTx } from '../../db/library-store';
 import type { Person } from '../../domain/people';
-import { invalidInput } from '../../gateway/errors';
+import { invalidInput } from '../../domain/errors';
 import type { KindInfo } from '../kind-info';
 import { saveRecord } from '../records/record-writes';
 

@@ -5,7 +5,7 @@ import { id, limit } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
 import { summarizeRecord } from '../../domain/records';
 import { summarizeLog } from '../../domain/watch-logs';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 

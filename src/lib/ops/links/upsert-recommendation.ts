@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { defaultRecommendationId, recommendationBody, type Recommendation } from '../../domain/recommendations';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import { compact } from '../records/record-writes';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';

@@ -1,7 +1,7 @@
 /** Delete one watch log; the record's watch count and last-watched date are refreshed. */
 import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import { saveRecord } from '../records/record-writes';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';

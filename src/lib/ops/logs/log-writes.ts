@@ -5,7 +5,7 @@ import { advanceProgress } from '../../domain/progress';
 import type { Person } from '../../domain/people';
 import type { MediaRecord } from '../../domain/records';
 import type { LogBody, WatchLog } from '../../domain/watch-logs';
-import { GatewayError, notFound, type Issue } from '../../gateway/errors';
+import { GatewayError, notFound, type Issue } from '../../domain/errors';
 import type { KindInfo } from '../kind-info';
 import { compact } from '../records/record-writes';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
 import { logBodies } from '../../domain/watch-logs';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import { saveRecord } from '../records/record-writes';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';

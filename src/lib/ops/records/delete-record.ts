@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { removeRecord } from '../../db/derived';
 import { id } from '../../domain/fields';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 

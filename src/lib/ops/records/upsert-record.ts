@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { watchStatus } from '../../domain/enums';
 import { id, providerId } from '../../domain/fields';
 import { recordSchemas, type MediaRecord, type RecordBody } from '../../domain/records';
-import { invalidInput } from '../../gateway/errors';
+import { invalidInput } from '../../domain/errors';
 import { defineOperation, type OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
 import { compact, metadataFromDetails, saveRecord, targetRecordId, withoutProviderFields } from './record-writes';

@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { SeasonDetails } from '../../domain/catalog';
 import type { EpisodeGuide, GuideSeason } from '../../domain/episode-guide';
 import { providerKey } from '../../domain/provider-ref';
-import { notFound } from '../../gateway/errors';
+import { notFound } from '../../domain/errors';
 import type { OpContext } from '../operation';
 import type { refreshGuideInput } from './refresh-guide';
 

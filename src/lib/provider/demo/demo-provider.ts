@@ -4,7 +4,7 @@ import { yearOf } from '../../domain/catalog';
 import { localDate } from '../../domain/fields';
 import type { MediaKind } from '../../domain/enums';
 import { queryWords, searchWords } from '../../domain/search-text';
-import { GatewayError } from '../../gateway/errors';
+import { GatewayError } from '../../domain/errors';
 import { PAGE_SIZE, type CatalogProvider, type ExternalSource } from '../catalog-provider';
 import { loadDemoCatalog, type DemoMovie, type DemoSeries } from './demo-data';
 

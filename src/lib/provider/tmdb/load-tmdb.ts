@@ -2,7 +2,7 @@
  * Loads a part of the TMDB code. It is split off so that a first start, with no token, does
  * not download it; failing to load it (offline before it was ever cached) is an outage.
  */
-import { GatewayError } from '../../gateway/errors';
+import { GatewayError } from '../../domain/errors';
 
 export async function loadTmdb<T>(load: () => Promise<T>): Promise<T> {
 	try {

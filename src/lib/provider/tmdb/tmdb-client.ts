@@ -5,7 +5,7 @@
  * never in a URL, a log or a message.
  */
 import type { z } from 'zod/mini';
-import { GatewayError } from '../../gateway/errors';
+import { GatewayError } from '../../domain/errors';
 import { RateLimiter, sharedLimiter, sleep } from './rate-limiter';
 import { DEFAULT_TMDB_BASE_URL } from './tmdb-base-url';
 import { errorBody } from './tmdb-schemas';

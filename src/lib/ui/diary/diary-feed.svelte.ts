@@ -10,17 +10,12 @@ import { untrack } from 'svelte';
 import type { MediaKind } from '$lib/domain/enums';
 import type { WatchLog } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody } from '$lib/gateway';
-import { call, onLibraryChange } from '$lib/ui/gateway-client';
+import { fullPage, onLibraryChange, ops } from '$lib/ui/gateway-client';
 import type { Period } from './period';
 
 export const PAGE_SIZE = 40;
 /** After a change elsewhere, the list is read again up to this many rows, so it does not shrink under the reader. */
 const RELOAD_CAP = 400;
-
-const OPERATIONS: Record<MediaKind, string> = {
-	tv: 'tv_series_queryTvSeriesWatchLogs',
-	movie: 'movies_queryMovieWatchLogs'
-};
 
 interface Source {
 	kind: MediaKind;
@@ -33,11 +28,6 @@ interface FeedState {
 	period: Period;
 	sources: Source[];
 	rows: WatchLog[];
-}
-
-interface LogPage {
-	items: WatchLog[];
-	nextCursor: string | null;
 }
 
 function freshState(period: Period): FeedState {
@@ -71,12 +61,14 @@ function take(state: FeedState, count: number): void {
 }
 
 async function fetchPage(state: FeedState, source: Source): Promise<GatewayErrorBody | undefined> {
-	const result = await call<LogPage>('svc_find', OPERATIONS[source.kind], {
-		...state.period,
-		detail: 'full',
-		limit: PAGE_SIZE,
-		...(source.cursor ? { cursor: source.cursor } : {})
-	});
+	const result = fullPage(
+		await ops[source.kind].queryWatchLogs({
+			...state.period,
+			detail: 'full',
+			limit: PAGE_SIZE,
+			...(source.cursor ? { cursor: source.cursor } : {})
+		})
+	);
 	if (!result.ok) return result.error;
 	source.buffer.push(...result.data.items);
 	source.cursor = result.data.nextCursor;

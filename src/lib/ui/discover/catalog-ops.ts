@@ -1,24 +1,8 @@
 /** The provider lookups and the quick save, as Discover and People call them. */
-import type { CatalogDetails, CatalogPage, DiscoverCategory } from '$lib/domain/catalog';
+import type { DiscoverCategory } from '$lib/domain/catalog';
 import { DISCOVER_CATEGORIES } from '$lib/domain/catalog';
 import type { MediaKind, WatchStatus } from '$lib/domain/enums';
-import type { MediaRecord } from '$lib/domain/records';
-import { call } from '$lib/ui/gateway-client';
-
-export const CATALOG_OPS = {
-	tv: {
-		discover: 'tv_series_discoverTvSeries',
-		search: 'tv_series_searchTvSeries',
-		details: 'tv_series_getTvSeriesDetails',
-		upsert: 'tv_series_upsertTvSeriesRecord'
-	},
-	movie: {
-		discover: 'movies_discoverMovies',
-		search: 'movies_searchMovies',
-		details: 'movies_getMovieDetails',
-		upsert: 'movies_upsertMovieRecord'
-	}
-} as const satisfies Record<MediaKind, Record<string, string>>;
+import { ops } from '$lib/ui/gateway-client';
 
 export const CATEGORY_LABELS: Record<DiscoverCategory, string> = {
 	popular: 'Popular',
@@ -66,17 +50,14 @@ export function titleHref(kind: MediaKind, recordId: string): string {
 
 /** One page of a discovery list, or of a search when there is a query. */
 export function lookupPage(kind: MediaKind, category: DiscoverCategory, query: string, page: number) {
-	const ops = CATALOG_OPS[kind];
-	return query
-		? call<CatalogPage>('svc_lookup', ops.search, { query, page })
-		: call<CatalogPage>('svc_lookup', ops.discover, { category, page });
+	return query ? ops[kind].search({ query, page }) : ops[kind].discover({ category, page });
 }
 
 export function lookupDetails(kind: MediaKind, providerId: string) {
-	return call<CatalogDetails>('svc_lookup', CATALOG_OPS[kind].details, { providerId });
+	return ops[kind].details({ providerId });
 }
 
 /** Saves a provider title with an initial status; a title already saved keeps its own status. */
 export function quickSave(kind: MediaKind, providerId: string, status: WatchStatus) {
-	return call<{ record: MediaRecord; created: boolean }>('svc_create', CATALOG_OPS[kind].upsert, { providerId, status });
+	return ops[kind].upsertRecord({ providerId, status });
 }

@@ -1,44 +1,9 @@
-/** The operation names each screen calls, per media kind, and the app's links to a title. */
-import type { MediaKind, WatchStatus } from '$lib/domain/enums';
-
-export const OPS = {
-	tv: {
-		records: 'tv_series_queryTvSeriesRecords',
-		record: 'tv_series_getTvSeriesRecord',
-		stats: 'tv_series_queryTvSeriesStats',
-		upsert: 'tv_series_upsertTvSeriesRecord',
-		remove: 'tv_series_deleteTvSeriesRecord',
-		logs: 'tv_series_queryTvSeriesWatchLogs',
-		log: 'tv_series_getTvSeriesWatchLog',
-		addLog: 'tv_series_addTvSeriesWatchLog',
-		updateLog: 'tv_series_updateTvSeriesWatchLog',
-		deleteLog: 'tv_series_deleteTvSeriesWatchLog',
-		details: 'tv_series_getTvSeriesDetails'
-	},
-	movie: {
-		records: 'movies_queryMovieRecords',
-		record: 'movies_getMovieRecord',
-		stats: 'movies_queryMovieStats',
-		upsert: 'movies_upsertMovieRecord',
-		remove: 'movies_deleteMovieRecord',
-		logs: 'movies_queryMovieWatchLogs',
-		log: 'movies_getMovieWatchLog',
-		addLog: 'movies_addMovieWatchLog',
-		updateLog: 'movies_updateMovieWatchLog',
-		deleteLog: 'movies_deleteMovieWatchLog',
-		details: 'movies_getMovieDetails'
-	}
-} as const satisfies Record<MediaKind, Record<string, string>>;
-
-export const SEASON_DETAILS = 'tv_series_getTvSeriesSeasonDetails';
+/** The app's links to a title and its log page, and the shelf totals the Library reads. */
+import type { MediaKind } from '$lib/domain/enums';
+import type { OperationData } from '$lib/ui/gateway-client';
 
 /** Totals of one kind from the stats operation. */
-export interface ShelfTotals {
-	saved: number;
-	byStatus: Record<WatchStatus, number>;
-	watchLogs: number;
-	rated: number;
-}
+export type ShelfTotals = OperationData<MediaKind, 'queryStats'>['totals'];
 
 export function asKind(value: string | null | undefined): MediaKind | undefined {
 	return value === 'tv' || value === 'movie' ? value : undefined;

@@ -1,13 +1,13 @@
 /** Both shelves' totals in one answer, for the Library's tab and status counts. */
 import type { MediaKind } from '$lib/domain/enums';
 import type { Result } from '$lib/gateway';
-import { call } from '$lib/ui/gateway-client';
-import { OPS, type ShelfTotals } from './operations';
+import { ops } from '$lib/ui/gateway-client';
+import type { ShelfTotals } from './operations';
 
 export async function loadShelfTotals(): Promise<Result<Record<MediaKind, ShelfTotals>>> {
 	const [tv, movie] = await Promise.all([
-		call<{ totals: ShelfTotals }>('svc_find', OPS.tv.stats),
-		call<{ totals: ShelfTotals }>('svc_find', OPS.movie.stats)
+		ops.tv.queryStats(),
+		ops.movie.queryStats()
 	]);
 	if (!tv.ok) return tv;
 	if (!movie.ok) return movie;

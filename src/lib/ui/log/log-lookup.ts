@@ -5,8 +5,7 @@ import type { MediaRecord } from '$lib/domain/records';
 import type { WatchLog } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody, PlatformChoice, Result } from '$lib/gateway';
 import { habits } from '$lib/ui/device-habits';
-import { call } from '$lib/ui/gateway-client';
-import { OPS } from '$lib/ui/library/operations';
+import { ops } from '$lib/ui/gateway-client';
 import { nextEpisode } from '$lib/ui/title/episodes';
 import { seasonDetails, seriesDetails } from '$lib/ui/title/provider-data';
 import type { RangeStart } from './log-draft';
@@ -25,7 +24,7 @@ export interface LogFormData {
 
 /** The log being edited, if it is still stored and belongs to this title. */
 async function findLog(kind: MediaKind, mediaRecordId: string, watchLogId: string): Promise<Result<WatchLog | undefined>> {
-	const found = await call<{ log: WatchLog }>('svc_find', OPS[kind].log, { watchLogId });
+	const found = await ops[kind].getWatchLog({ watchLogId });
 	if (found.ok) return { ok: true, data: found.data.log.mediaRecordId === mediaRecordId ? found.data.log : undefined };
 	return found.error.code === 'not_found' ? { ok: true, data: undefined } : found;
 }

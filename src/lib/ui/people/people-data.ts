@@ -6,40 +6,17 @@ import type { RecordSummary } from '$lib/domain/records';
 import type { PersonTaste } from '$lib/domain/tastes';
 import type { WatchLogSummary } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody, Result } from '$lib/gateway';
-import type { PeopleDirectory } from '$lib/gateway/people-directory';
-import { call, withGateway } from '$lib/ui/gateway-client';
+import { ops, type OperationData } from '$lib/ui/gateway-client';
 
 export type Taste = PersonTaste['taste'];
 
 export const TASTE_LABELS: Record<Taste, string> = { favorite: 'Favourite', dislike: 'Dislike' };
 
-const LINK_OPS = {
-	tv: {
-		links: 'tv_series_queryTvSeriesPersonLinks',
-		records: 'tv_series_queryTvSeriesRecords',
-		upsertRecommendation: 'tv_series_upsertTvSeriesRecommendation',
-		deleteRecommendation: 'tv_series_deleteTvSeriesRecommendation',
-		upsertTaste: 'tv_series_upsertTvSeriesPersonTaste',
-		deleteTaste: 'tv_series_deleteTvSeriesPersonTaste'
-	},
-	movie: {
-		links: 'movies_queryMoviePersonLinks',
-		records: 'movies_queryMovieRecords',
-		upsertRecommendation: 'movies_upsertMovieRecommendation',
-		deleteRecommendation: 'movies_deleteMovieRecommendation',
-		upsertTaste: 'movies_upsertMoviePersonTaste',
-		deleteTaste: 'movies_deleteMoviePersonTaste'
-	}
-} as const satisfies Record<MediaKind, Record<string, string>>;
+type Links = OperationData<MediaKind, 'queryPersonLinks'>;
 
-export interface RecommendedRow extends Recommendation {
-	title: string | null;
-	record: RecordSummary | null;
-}
-
-export interface TasteRow extends PersonTaste {
-	savedRecordId: string | null;
-}
+/** A recommendation with its title, the record in summary (the detail People screens ask for). */
+export type RecommendedRow = Links['recommended'][number] & { record: RecordSummary | null };
+export type TasteRow = Links['tastes'][number];
 
 export interface PersonLinks {
 	recommended: RecommendedRow[];
@@ -50,17 +27,23 @@ export interface PersonLinks {
 /** A watch log shared with the person, with the kind its query answered for. */
 export type SharedLog = WatchLogSummary & { kind: MediaKind };
 
-/** A directory call as a result: the directory rejects, screens read results. */
-export function people<T>(fn: (directory: PeopleDirectory) => Promise<T>): Promise<Result<T>> {
-	return withGateway((g) => fn(g.people));
-}
-
 export function personHref(personId: string): string {
 	return `/people/${encodeURIComponent(personId)}`;
 }
 
-export function personLinks(kind: MediaKind, personId: string, limit?: number) {
-	return call<PersonLinks>('svc_find', LINK_OPS[kind].links, { personId, ...(limit ? { limit } : {}) });
+/** One kind's links of one person, in summary: a summary record has a year, a summary log a date. */
+export async function personLinks(kind: MediaKind, personId: string, limit?: number): Promise<Result<PersonLinks>> {
+	const result = await ops[kind].queryPersonLinks({ personId, ...(limit ? { limit } : {}) });
+	if (!result.ok) return result;
+	const { recommended, watchedWith, tastes } = result.data;
+	return {
+		ok: true,
+		data: {
+			recommended: recommended.map((row) => ({ ...row, record: row.record && 'year' in row.record ? row.record : null })),
+			watchedWith: watchedWith.flatMap((log) => ('date' in log ? [log] : [])),
+			tastes
+		}
+	};
 }
 
 /** Both kinds' links of one person, merged; shared logs newest first. */
@@ -98,16 +81,18 @@ export interface LibraryMatch extends RecordSummary {
 
 /** Saved titles of both kinds matching the words, a few of each. */
 export async function findSavedTitles(query: string, limit = 6): Promise<Result<LibraryMatch[]>> {
-	const ask = (kind: MediaKind) =>
-		call<{ items: RecordSummary[] }>('svc_find', LINK_OPS[kind].records, { query, limit });
+	const ask = async (kind: MediaKind): Promise<Result<RecordSummary[]>> => {
+		const result = await ops[kind].queryRecords({ query, limit });
+		return result.ok ? { ok: true, data: result.data.items.flatMap((r) => ('year' in r ? [r] : [])) } : result;
+	};
 	const [movie, tv] = await Promise.all([ask('movie'), ask('tv')]);
 	if (!movie.ok) return movie;
 	if (!tv.ok) return tv;
 	return {
 		ok: true,
 		data: [
-			...movie.data.items.map((r) => ({ ...r, kind: 'movie' as const })),
-			...tv.data.items.map((r) => ({ ...r, kind: 'tv' as const }))
+			...movie.data.map((r) => ({ ...r, kind: 'movie' as const })),
+			...tv.data.map((r) => ({ ...r, kind: 'tv' as const }))
 		]
 	};
 }
@@ -117,7 +102,7 @@ export function saveRecommendation(
 	body: { mediaRecordId: string; personId: string; status?: RecommendationStatus; note?: string },
 	recommendationId?: string
 ) {
-	return call<{ recommendation: Recommendation; created: boolean }>('svc_create', LINK_OPS[kind].upsertRecommendation, {
+	return ops[kind].upsertRecommendation({
 		...(recommendationId ? { recommendationId } : {}),
 		recommendation: body
 	});
@@ -125,24 +110,24 @@ export function saveRecommendation(
 
 /** Changes only the status: the upsert keeps every field it is not given. */
 export function setRecommendationStatus(row: Recommendation, status: RecommendationStatus) {
-	return call<{ recommendation: Recommendation }>('svc_update', LINK_OPS[row.kind].upsertRecommendation, {
+	return ops[row.kind].upsertRecommendation({
 		recommendationId: row.recommendationId,
 		recommendation: { mediaRecordId: row.mediaRecordId, personId: row.personId, status }
 	});
 }
 
 export function deleteRecommendation(row: Recommendation) {
-	return call('svc_delete', LINK_OPS[row.kind].deleteRecommendation, { recommendationId: row.recommendationId });
+	return ops[row.kind].deleteRecommendation({ recommendationId: row.recommendationId });
 }
 
 export function saveTaste(body: { personId: string; providerRef: ProviderRef; taste: Taste; title: string; note?: string }) {
-	return call<{ personTaste: PersonTaste; created: boolean }>('svc_create', LINK_OPS[body.providerRef.mediaType].upsertTaste, {
+	return ops[body.providerRef.mediaType].upsertPersonTaste({
 		personTaste: body
 	});
 }
 
 export function deleteTaste(row: PersonTaste) {
-	return call('svc_delete', LINK_OPS[row.kind].deleteTaste, { personTasteId: row.personTasteId });
+	return ops[row.kind].deletePersonTaste({ personTasteId: row.personTasteId });
 }
 
 /** The error for a form's general note: left out when every issue is already shown at its field. */

@@ -4,10 +4,10 @@
  * saving a new grant. Never touches storage itself.
  */
 import type { Connection, ConnectionChange, GatewayErrorBody, Result } from '$lib/gateway';
-import { BUILT_IN_CONNECTIONS } from '$lib/gateway/connections';
-import { toErrorBody } from '$lib/gateway/errors';
-import type { ToolName } from '$lib/gateway/tools';
-import { appTools, gateway, withGateway } from '../gateway-client';
+import { BUILT_IN_CONNECTIONS } from '$lib/domain/connections';
+import { toErrorBody } from '$lib/domain/errors';
+import type { ToolName } from '$lib/domain/tools';
+import { app, appTools, gateway } from '../gateway-client';
 
 const AGENT = BUILT_IN_CONNECTIONS.agent.id;
 
@@ -76,5 +76,5 @@ export function liveAgent(): LiveAgent {
 }
 
 export function saveConnection(connection: Connection): Promise<Result<Connection>> {
-	return withGateway((g) => g.saveConnection(connection));
+	return app.connections.save(connection);
 }

@@ -4,15 +4,15 @@
  * check what the import would change, then write it in one transaction.
  */
 import type { GatewayErrorBody } from '$lib/gateway';
-import { toErrorBody } from '$lib/gateway/errors';
-import type { ImportSummary } from '$lib/gateway/transfer';
+import { toErrorBody } from '$lib/domain/errors';
+import type { ImportSummary } from '$lib/transfer/library-transfer';
 import type { MatchedTitle } from '$lib/io/history/compose-history';
 import type { HistoryExport, HistoryTitle } from '$lib/io/history/history-entry';
 import { importHistory } from '$lib/io/history/import-history';
 import { matchHistory, rememberChoice, stateOfChoice, type Choice } from '$lib/io/history/match-history';
 import { gatewayLookups, type MatchLookups } from '$lib/io/history/match-lookups';
 import { isResolved, type Candidate, type MatchState, type MatchStateName } from '$lib/io/history/match-title';
-import { gateway } from '../gateway-client';
+import { gateway, onGateway } from '../gateway-client';
 
 export type HistoryPhase = 'idle' | 'reading' | 'matching' | 'review' | 'importing' | 'done';
 
@@ -111,7 +111,8 @@ export class HistoryImportFlow {
 	private async check(): Promise<void> {
 		if (!this.history) return;
 		const ticket = ++this.planTicket;
-		const answer = await importHistory(await gateway(), this.history.source, this.matched(), { dryRun: true });
+		const { source } = this.history;
+		const answer = await onGateway((g) => importHistory(g, source, this.matched(), { dryRun: true }));
 		if (ticket !== this.planTicket) return;
 		if (answer.ok) this.plan = answer.data;
 		else this.error = answer.error;
@@ -122,7 +123,8 @@ export class HistoryImportFlow {
 		this.phase = 'importing';
 		this.error = undefined;
 		this.progress = { done: 0, total: 0 };
-		const answer = await importHistory(await gateway(), this.history.source, this.matched(), { onProgress: (p) => (this.progress = p) });
+		const { source } = this.history;
+		const answer = await onGateway((g) => importHistory(g, source, this.matched(), { onProgress: (p) => (this.progress = p) }));
 		if (answer.ok) {
 			this.result = answer.data;
 			this.phase = 'done';

@@ -3,8 +3,8 @@
  * itself, and writes and token checks that resolve to results instead of throwing.
  */
 import type { GatewayErrorBody, Result, SettingsPatch, SettingsView, TokenCheck } from '$lib/gateway';
-import { toErrorBody } from '$lib/gateway/errors';
-import { gateway, withGateway } from '../gateway-client';
+import { toErrorBody } from '$lib/domain/errors';
+import { app, gateway } from '../gateway-client';
 
 export interface LiveSettings {
 	readonly current: SettingsView | undefined;
@@ -43,7 +43,7 @@ export function liveSettings(): LiveSettings {
 }
 
 export function updateSettings(patch: SettingsPatch): Promise<Result<SettingsView>> {
-	return withGateway((g) => g.settings.update(patch));
+	return app.settings.update(patch);
 }
 
 /** What a token check means to the person who pressed "Test token". */
@@ -58,12 +58,8 @@ export interface TokenCheckResult {
 
 /** Checks the token given, else the saved one, against the address given (the field's), else the saved one. */
 export async function checkToken(token?: string, baseUrl?: string): Promise<TokenCheckResult> {
-	let check: TokenCheck;
-	try {
-		check = await (await gateway()).settings.testToken(token, baseUrl);
-	} catch (error) {
-		check = { accepted: false, ...toErrorBody(error) };
-	}
+	const tested = await app.settings.testToken(token, baseUrl);
+	const check: TokenCheck = tested.ok ? tested.data : { accepted: false, ...tested.error };
 	if (check.accepted) return { verdict: 'accepted', message: check.message };
 	if (check.code === 'invalid_input' && check.field === 'tmdbToken') return { verdict: 'refused', message: 'This is not a TMDB token.', fieldError: check.message };
 	// provider_error also covers TMDB failing (a 500): only its refusal is a verdict on the token.

@@ -1,7 +1,7 @@
 /** Words and numbers for the library's tables as the Export, Import and Storage sections show them. */
 import { localDate } from '$lib/domain/fields';
-import type { TableName } from '$lib/io/library-document';
-import type { TableSummary } from '$lib/io/import-plan';
+import type { TableName } from '$lib/transfer/library-document';
+import type { TableSummary } from '$lib/transfer/import-plan';
 
 interface TableGroup {
 	label: string;

@@ -1,16 +1,11 @@
 /** The Stats screen's numbers: both kinds' stats read together, and shaped into chart bars. */
-import type { Rating, WatchStatus } from '$lib/domain/enums';
+import type { MediaKind } from '$lib/domain/enums';
 import type { Result } from '$lib/gateway';
-import { call } from '$lib/ui/gateway-client';
+import { ops, type OperationData } from '$lib/ui/gateway-client';
 import { diaryHref } from '$lib/ui/diary/period';
 import { formatMonth, RATING_LABELS } from '$lib/ui/labels';
 
-export interface KindStats {
-	totals: { saved: number; byStatus: Record<WatchStatus, number>; watchLogs: number; rated: number };
-	byYear: { year: number; count: number }[];
-	byMonth: { month: string; count: number }[];
-	ratings: Record<Rating | 'unrated', number>;
-}
+export type KindStats = OperationData<MediaKind, 'queryStats'>;
 
 export interface BothStats {
 	tv: KindStats;
@@ -36,8 +31,8 @@ export interface StackedBar {
 export async function loadStats(year?: string): Promise<Result<BothStats>> {
 	const input = year ? { year } : {};
 	const [tv, movie] = await Promise.all([
-		call<KindStats>('svc_find', 'tv_series_queryTvSeriesStats', input),
-		call<KindStats>('svc_find', 'movies_queryMovieStats', input)
+		ops.tv.queryStats(input),
+		ops.movie.queryStats(input)
 	]);
 	if (!tv.ok) return tv;
 	if (!movie.ok) return movie;

@@ -3,10 +3,8 @@
  * kept for the session (episode lists do not change while a diary is open); a failure is not, so
  * the next visit asks again.
  */
-import type { CatalogDetails, SeasonDetails } from '$lib/domain/catalog';
 import type { Result } from '$lib/gateway';
-import { call } from '$lib/ui/gateway-client';
-import { OPS, SEASON_DETAILS } from '$lib/ui/library/operations';
+import { ops, type OperationData } from '$lib/ui/gateway-client';
 
 const answers = new Map<string, Promise<Result<unknown>>>();
 
@@ -22,14 +20,12 @@ function remembered<T>(key: string, load: () => Promise<Result<T>>): Promise<Res
 	return answer;
 }
 
-export function seriesDetails(providerId: string): Promise<Result<CatalogDetails>> {
-	return remembered(`series:${providerId}`, () => call<CatalogDetails>('svc_lookup', OPS.tv.details, { providerId }));
+export function seriesDetails(providerId: string): Promise<Result<OperationData<'tv', 'details'>>> {
+	return remembered(`series:${providerId}`, () => ops.tv.details({ providerId }));
 }
 
-export function seasonDetails(providerId: string, seasonNumber: number): Promise<Result<SeasonDetails>> {
-	return remembered(`season:${providerId}:${seasonNumber}`, () =>
-		call<SeasonDetails>('svc_lookup', SEASON_DETAILS, { providerId, seasonNumber })
-	);
+export function seasonDetails(providerId: string, seasonNumber: number): Promise<Result<OperationData<'tv', 'seasonDetails'>>> {
+	return remembered(`season:${providerId}:${seasonNumber}`, () => ops.tv.seasonDetails({ providerId, seasonNumber }));
 }
 
 /** After "Refresh metadata" the series and its seasons are read from the provider again. */

@@ -1,30 +1,20 @@
 /**
- * Writes the user's changes to one saved record. A record-body upsert replaces every user field,
- * so each change is applied to the row as stored right now (read again just before the write,
- * so a watch log that moved the progress meanwhile is kept), and changes go one at a time.
+ * Writes the user's changes to one saved record as patches (the app-only patch operation): each
+ * is applied in one transaction to the row as stored then, so a change another writer made after
+ * this screen read the row (an agent's recommendation, a logged episode) is never written over.
  */
 import type { MediaKind } from '$lib/domain/enums';
-import type { MediaRecord } from '$lib/domain/records';
 import type { Result } from '$lib/gateway';
-import { call } from '$lib/ui/gateway-client';
-import { OPS } from '$lib/ui/library/operations';
-import { findRecord } from './record-lookup';
+import { ops, type OperationData, type OperationInput } from '$lib/ui/gateway-client';
 
-export type RecordChange = Partial<MediaRecord> | ((row: MediaRecord) => Partial<MediaRecord>);
-export type SaveRecord = (change: RecordChange) => Promise<Result<{ record: MediaRecord; created: boolean }>>;
+export type RecordPatch = Omit<OperationInput<'tv', 'patchRecord'>, 'mediaRecordId'>;
+export type SaveRecord = (patch: RecordPatch) => Promise<Result<OperationData<'tv', 'patchRecord'>>>;
 
 export function recordEditor(kind: MediaKind, id: string): SaveRecord {
+	// One at a time, so two quick taps on the same field land in the order they were made.
 	let queue: Promise<unknown> = Promise.resolve();
-	return (change) => {
-		const write = queue.then(async (): Promise<Result<{ record: MediaRecord; created: boolean }>> => {
-			const stored = await findRecord(kind, id);
-			if (!stored.ok) return stored;
-			if (!stored.data) return { ok: false, error: { code: 'not_found', message: 'This title is no longer in your library.' } };
-			const row = stored.data;
-			// The full row goes back as the body: fields the body does not own (ID, counters, poster) are ignored.
-			const body = { ...row, ...(typeof change === 'function' ? change(row) : change) };
-			return call('svc_update', OPS[kind].upsert, { mediaRecordId: row.id, record: body });
-		});
+	return (patch) => {
+		const write = queue.then(() => ops[kind].patchRecord({ ...patch, mediaRecordId: id }));
 		queue = write;
 		return write;
 	};

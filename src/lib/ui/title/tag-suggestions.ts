@@ -1,10 +1,7 @@
 /** Tags already used on other saved titles, for the tag editor to offer as the user types. */
-import type { MediaRecord } from '$lib/domain/records';
 import { fold } from '$lib/domain/search-text';
 import type { Result } from '$lib/gateway';
-import { call } from '$lib/ui/gateway-client';
-import { OPS } from '$lib/ui/library/operations';
-import type { Page } from '$lib/ui/library/paged-list.svelte';
+import { fullPage, ops } from '$lib/ui/gateway-client';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -14,11 +11,8 @@ const MAX_SUGGESTIONS = 8;
  */
 export async function suggestTags(typed: string, exclude: string[]): Promise<Result<string[]>> {
 	const prefix = fold(typed.trim());
-	const input = { query: typed.trim() || undefined, detail: 'full', limit: 50 };
-	const answers = await Promise.all([
-		call<Page<MediaRecord>>('svc_find', OPS.tv.records, input),
-		call<Page<MediaRecord>>('svc_find', OPS.movie.records, input)
-	]);
+	const input = { query: typed.trim() || undefined, detail: 'full' as const, limit: 50 };
+	const answers = (await Promise.all([ops.tv.queryRecords(input), ops.movie.queryRecords(input)])).map(fullPage);
 	const taken = new Set(exclude.map(fold));
 	const found = new Map<string, string>();
 	for (const answer of answers) {

@@ -1,13 +1,11 @@
 /** Upcoming as screens reach it: both kinds' lists in one, grouped by day, and the refresh of stale guides. */
 import type { UpcomingItem } from '$lib/domain/watch-next';
 import type { Result } from '$lib/gateway';
-import { call } from '$lib/ui/gateway-client';
+import { ops } from '$lib/ui/gateway-client';
 import { refreshGuide } from '$lib/ui/upnext/up-next-data';
 
-type Answer = { items: UpcomingItem[]; needsRefresh: string[] };
-
-export async function loadUpcoming(): Promise<Result<Answer>> {
-	const [tv, movie] = await Promise.all([call<Answer>('svc_find', 'tv_series_queryUpcoming', {}), call<Answer>('svc_find', 'movies_queryUpcoming', {})]);
+export async function loadUpcoming(): Promise<Result<{ items: UpcomingItem[]; needsRefresh: string[] }>> {
+	const [tv, movie] = await Promise.all([ops.tv.queryUpcoming(), ops.movie.queryUpcoming()]);
 	if (!tv.ok) return tv;
 	if (!movie.ok) return movie;
 	const items = [...tv.data.items, ...movie.data.items].sort((a, b) => a.date.localeCompare(b.date));

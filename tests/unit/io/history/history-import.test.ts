@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MediaRecord } from '../../../../src/lib/domain/records';
 import type { WatchLog } from '../../../../src/lib/domain/watch-logs';
-import type { ImportSummary } from '../../../../src/lib/gateway/transfer';
+import type { ImportSummary } from '../../../../src/lib/transfer/library-transfer';
 import { importHistory } from '../../../../src/lib/io/history/import-history';
 import { gatewayLookups } from '../../../../src/lib/io/history/match-lookups';
 import { matchHistory, rememberChoice } from '../../../../src/lib/io/history/match-history';

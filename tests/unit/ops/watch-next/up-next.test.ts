@@ -1,6 +1,6 @@
 /** Up next through the gateway: the next episode per series, from kept guides, offline, most recent first. */
 import { describe, expect, it } from 'vitest';
-import { GatewayError } from '../../../../src/lib/gateway/errors';
+import { GatewayError } from '../../../../src/lib/domain/errors';
 import type { CatalogProvider } from '../../../../src/lib/provider/catalog-provider';
 import { DemoCatalogProvider } from '../../../../src/lib/provider/demo/demo-provider';
 import { expectError, expectOk, openTestGateway, type TestGateway } from '../../../fixtures/gateway';

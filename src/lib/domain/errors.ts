@@ -80,6 +80,15 @@ function isQuotaError(error: unknown, depth = 0): boolean {
 	return isQuotaError(e.inner, depth + 1) || isQuotaError(e.cause, depth + 1);
 }
 
+/** Runs `work` and answers what it gives as a result: whatever it throws becomes `ok: false`. */
+export async function resultOf<T>(work: () => Promise<T>): Promise<Result<T>> {
+	try {
+		return { ok: true, data: await work() };
+	} catch (error) {
+		return { ok: false, error: toErrorBody(error) };
+	}
+}
+
 /** Maps anything thrown to the error body a caller sees. */
 export function toErrorBody(error: unknown): GatewayErrorBody {
 	try {

@@ -4,10 +4,10 @@
  * and derived-field rules as the operations.
  */
 import type { LibraryStore } from '../db/library-store';
-import type { RowProgress } from '../db/transfer-repo';
-import type { ImportMode, TableSummary } from '../io/import-plan';
-import { TABLES, type LibraryData, type TableName } from '../io/tables';
-import { GatewayError, type Issue } from './errors';
+import type { RowProgress } from '../db/rows';
+import type { ImportMode, TableSummary } from './import-plan';
+import { TABLES, type LibraryData, type TableName } from '../domain/tables';
+import { GatewayError, type Issue } from '../domain/errors';
 
 export const MAX_REPORTED_ISSUES = 100;
 
@@ -42,7 +42,7 @@ export class LibraryTransfer {
 	async apply(incoming: LibraryData | ((stored: LibraryData) => LibraryData), mode: ImportMode, dryRun: boolean, onProgress?: (p: RowProgress) => void): Promise<ImportSummary> {
 		// Loaded here, not with the gateway: the first screen never imports. Before the
 		// transaction, which would end while it waited for anything but the database.
-		const [{ planImport }, { storedTables }] = await Promise.all([import('../io/import-plan'), import('../db/transfer-repo')]);
+		const [{ planImport }, { storedTables }] = await Promise.all([import('./import-plan'), import('../db/transfer-repo')]);
 		const { summary, staged } = await this.store.whole(dryRun ? 'read' : 'write', async (tx) => {
 			const stored = await tx.transfer.readAll();
 			const plan = planImport(stored, typeof incoming === 'function' ? incoming(stored) : incoming, mode);

@@ -14,8 +14,8 @@ export const VERSION = 1;
 export const MAX_ROWS_PER_TABLE = 1_000_000;
 export const MAX_FILE_BYTES = 256 * 1024 * 1024;
 
-export { KIND_TABLES, TABLES, type LibraryData, type TableName } from './tables';
-import { TABLES, type LibraryData, type TableName } from './tables';
+export { KIND_TABLES, TABLES, type LibraryData, type TableName } from '../domain/tables';
+import { TABLES, type LibraryData, type TableName } from '../domain/tables';
 
 const rows = <T extends z.ZodMiniType>(row: T) => z.array(row).check(z.maxLength(MAX_ROWS_PER_TABLE));
 const ofKind = <T extends z.ZodMiniType<{ kind: MediaKind }>>(row: T, kind: MediaKind) =>

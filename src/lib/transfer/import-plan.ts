@@ -5,11 +5,12 @@
  */
 import { countLog, countRecord, emptyAggregate } from '../db/aggregates-repo';
 import type { AggregateRow } from '../db/rows';
+import type { TableChanges } from '../db/transfer-repo';
 import type { MediaKind } from '../domain/enums';
 import type { MediaRecord } from '../domain/records';
 import type { WatchLog } from '../domain/watch-logs';
-import type { Issue } from '../gateway/errors';
-import { KIND_TABLES, TABLES, type LibraryData, type TableName } from './library-document';
+import type { Issue } from '../domain/errors';
+import { KIND_TABLES, TABLES, type LibraryData, type TableName } from '../domain/tables';
 import { sameData } from './same-data';
 
 export type ImportMode = 'merge' | 'replace';
@@ -19,13 +20,6 @@ export interface TableSummary {
 	updated: number;
 	unchanged: number;
 	removed: number;
-}
-
-export interface TableChanges {
-	put: unknown[];
-	remove: string[];
-	/** Every stored row goes: cheaper to clear the table than to delete row by row. */
-	clear: boolean;
 }
 
 export interface ImportPlan {

@@ -1,14 +1,15 @@
 /**
- * The library's tables by name: what export, import and the storage layer share. Kept apart from
- * the export file's schemas (library-document.ts), so the storage layer can name the tables
- * without loading the import code on the app's first screen.
+ * The library's tables by name, and the one map of which tables hold each kind's rows: what the
+ * storage layer, export, import and sync share. Kept apart from the export file's schemas
+ * (transfer/library-document.ts), so the storage layer can name the tables without loading the import
+ * code on the app's first screen.
  */
-import type { MediaKind } from '../domain/enums';
-import type { Person } from '../domain/people';
-import type { MediaRecord } from '../domain/records';
-import type { Recommendation } from '../domain/recommendations';
-import type { PersonTaste } from '../domain/tastes';
-import type { WatchLog } from '../domain/watch-logs';
+import type { MediaKind } from './enums';
+import type { Person } from './people';
+import type { MediaRecord } from './records';
+import type { Recommendation } from './recommendations';
+import type { PersonTaste } from './tastes';
+import type { WatchLog } from './watch-logs';
 
 export const TABLES = [
 	'tvSeries',
