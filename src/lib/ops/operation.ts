@@ -11,6 +11,12 @@ export interface OpContext {
 	now: () => Date;
 }
 
+export interface OperationDocs {
+	description: string;
+	/** Defaults, rules and advice from the spec. */
+	notes: readonly string[];
+}
+
 export interface Operation<S extends z.ZodMiniType = z.ZodMiniType> {
 	name: string;
 	tools: readonly ToolName[];
@@ -18,9 +24,11 @@ export interface Operation<S extends z.ZodMiniType = z.ZodMiniType> {
 	input: S;
 	/** Receives parsed input; touches storage only through ctx.store.read/write. */
 	run: (input: z.output<S>, ctx: OpContext) => Promise<unknown>;
-	description: string;
-	/** Defaults, rules and advice from the spec, shown by svc_describe. */
-	notes: readonly string[];
+	/**
+	 * What svc_describe says of it, loaded with describe: the text is a good part of the
+	 * registry's size, and no screen reads it (<area>/<area>-docs.ts).
+	 */
+	docs: () => Promise<OperationDocs>;
 	/** Beyond the spec (DESIGN section 3). */
 	extension?: boolean;
 }

@@ -63,12 +63,12 @@ describe('the operation registry', () => {
 		expect(OPERATIONS.size).toBe(45);
 	});
 
-	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', ({ name, tools }) => {
+	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', async ({ name, tools }) => {
 		const op = OPERATIONS.get(name);
 		expect(op, name).toBeDefined();
 		expect([...op!.tools].sort()).toEqual([...tools].sort());
 		expect(op!.extension).toBeFalsy();
-		expect(op!.description.length).toBeGreaterThan(10);
+		expect((await op!.docs()).description.length).toBeGreaterThan(10);
 	});
 
 	it.each(DELETE_EXTENSIONS)('%s is a svc_delete extension', (name) => {

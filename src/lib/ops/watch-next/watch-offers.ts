@@ -5,8 +5,6 @@ import { providerId } from '../../domain/fields';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 
-const ATTRIBUTION = 'Offers come from JustWatch through TMDB: wherever they are shown, say "Streaming data by JustWatch".';
-
 export function getWatchOffers(k: KindInfo) {
 	return defineOperation({
 		name: k.pick('tv_series_getTvSeriesWatchProviders', 'movies_getMovieWatchProviders'),
@@ -14,13 +12,7 @@ export function getWatchOffers(k: KindInfo) {
 		kind: k.resources.catalog,
 		extension: true,
 		input: z.strictObject({ providerId, region: z.optional(catalogRegion) }),
-		description: `Where a ${k.noun} can be watched in a region: by subscription (flatrate), to rent, to buy.`,
-		notes: [
-			"region: an ISO 3166-1 code; by default the region in the app's settings.",
-			'Returns { providerId, mediaType, region, link, flatrate, rent, buy }, each list [{ serviceId, name, logoUrl }]; link is the provider page of these offers, or null.',
-			'The demo catalog records its titles\' offers in the US only, as they were when it was made.',
-			ATTRIBUTION
-		],
+		docs: () => import('./watch-next-docs').then((m) => m.getWatchOffers(k)),
 		run: (input, ctx) => ctx.provider.watchOffers(k.kind, input.providerId, input.region)
 	});
 }
@@ -32,8 +24,7 @@ export function queryWatchServices(k: KindInfo) {
 		kind: k.resources.catalog,
 		extension: true,
 		input: z.strictObject({ region: z.optional(catalogRegion) }),
-		description: `The streaming services, shops and channels offering ${k.pick('series', 'movies')} in a region.`,
-		notes: ["region: by default the one in the app's settings.", 'Returns { items: [{ serviceId, name, logoUrl }] }.', ATTRIBUTION],
+		docs: () => import('./watch-next-docs').then((m) => m.queryWatchServices(k)),
 		run: async (input, ctx) => ({ items: await ctx.provider.watchServices(k.kind, input.region) })
 	});
 }
