@@ -1,6 +1,7 @@
 /** The Dexie database: typed tables and explicit schema versions, in one place. */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import type { EpisodeGuide } from '../domain/episode-guide';
+import type { KeptOffers } from '../domain/kept-offers';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import type { Connection } from '../gateway/connections';
@@ -104,9 +105,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		stores: { [OUTBOX]: 'key' }
 	},
 	{
-		// Series' episode guides for Up next and Upcoming (guides-repo.ts), a provider cache: new rows only.
+		// Series' episode guides for Up next and Upcoming (provider-cache-repo.ts), a provider cache: new rows only.
 		version: 6,
 		stores: { episodeGuides: 'providerKey' }
+	},
+	{
+		// Saved titles' offers for the "On my services" filter (provider-cache-repo.ts), a provider cache: new rows only.
+		version: 7,
+		stores: { watchOffers: 'providerKey' }
 	}
 ];
 
@@ -130,6 +136,7 @@ export class LibraryDatabase extends Dexie {
 	movieWords!: Table<WordsRow, string>;
 	syncOutbox!: Table<OutboxRow, string>;
 	episodeGuides!: Table<EpisodeGuide, string>;
+	watchOffers!: Table<KeptOffers, string>;
 
 	/** `now` stamps the change record (a deletion's time travels with its tombstone). */
 	constructor(name: string = DEFAULT_DB_NAME, now: () => Date = () => new Date()) {

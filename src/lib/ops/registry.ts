@@ -4,6 +4,7 @@
  */
 import { details, seasonDetails } from './catalog/details';
 import { discover } from './catalog/discover';
+import { discoverStreaming } from './catalog/discover-streaming';
 import { search } from './catalog/search';
 import { KINDS, type KindInfo } from './kind-info';
 import { deletePersonTaste } from './links/delete-person-taste';
@@ -23,6 +24,7 @@ import { queryRecords } from './records/query-records';
 import { upsertRecord } from './records/upsert-record';
 import { queryStats } from './stats/query-stats';
 import { refreshEpisodeGuide } from './watch-next/refresh-guide';
+import { queryOnMyServices } from './watch-next/on-my-services';
 import { queryUpcoming } from './watch-next/upcoming';
 import { queryUpNext } from './watch-next/up-next';
 import { getWatchOffers, queryWatchServices } from './watch-next/watch-offers';
@@ -48,7 +50,9 @@ const FAMILIES: ((k: KindInfo) => Operation)[] = [
 	getWatchLog,
 	queryUpcoming,
 	getWatchOffers,
-	queryWatchServices
+	queryWatchServices,
+	discoverStreaming,
+	queryOnMyServices
 ];
 
 const TV_ONLY: ((k: KindInfo) => Operation)[] = [seasonDetails, queryUpNext, refreshEpisodeGuide];

@@ -46,7 +46,11 @@ const WATCH_NEXT_EXTENSIONS = [
 	'tv_series_getTvSeriesWatchProviders',
 	'movies_getMovieWatchProviders',
 	'tv_series_queryWatchServices',
-	'movies_queryWatchServices'
+	'movies_queryWatchServices',
+	'tv_series_discoverTvSeriesOnServices',
+	'movies_discoverMoviesOnServices',
+	'tv_series_queryTvSeriesOnMyServices',
+	'movies_queryMoviesOnMyServices'
 ];
 const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS, ...WATCH_NEXT_EXTENSIONS];
 
@@ -57,10 +61,10 @@ beforeAll(async () => {
 afterAll(() => t.gateway.close());
 
 describe('the operation registry', () => {
-	it('holds exactly the 29 spec operations and the 16 extensions', () => {
+	it('holds exactly the 29 spec operations and the 20 extensions', () => {
 		expect(SPEC_OPS).toHaveLength(29);
 		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS].sort());
-		expect(OPERATIONS.size).toBe(45);
+		expect(OPERATIONS.size).toBe(49);
 	});
 
 	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', async ({ name, tools }) => {
@@ -142,7 +146,9 @@ describe('routing through the gateway', () => {
 					? { providerId: tv ? '1396' : '603' }
 					: op.name.includes('EpisodeGuide')
 						? { mediaRecordId: series }
-						: {};
+						: op.name.includes('OnServices')
+							? { serviceIds: [8] }
+							: {};
 			const data = expectOk(await t.agent.svc_lookup({ operation: op.name, input }));
 			expect(data, op.name).toBeTruthy();
 		}

@@ -48,3 +48,14 @@ export function search(k: KindInfo): OperationDocs {
 		]
 	};
 }
+export function discoverStreaming(k: KindInfo): OperationDocs {
+	return {
+		description: `${k.pick('Series', 'Movies')} offered by subscription on any of the streaming services given, in a region: "on my services".`,
+		notes: [
+			`serviceIds: the services, by ID (from ${k.pick('tv_series_queryWatchServices', 'movies_queryWatchServices')}); the person's own are in the app's Settings. region: by default the one in the app's settings.`,
+			'order is popular (default) or top_rated; page starts at 1. Renting and buying do not count: only what the services include.',
+			'Returns { page, totalPages, totalResults, results }; each result has savedRecordId when the title is in the library.',
+			'Offers come from JustWatch through TMDB: wherever they are shown, say "Streaming data by JustWatch".'
+		]
+	};
+}

@@ -51,6 +51,7 @@ export function getWatchOffers(k: KindInfo): OperationDocs {
 			"region: an ISO 3166-1 code; by default the region in the app's settings.",
 			'Returns { providerId, mediaType, region, link, flatrate, rent, buy }, each list [{ serviceId, name, logoUrl }]; link is the provider page of these offers, or null.',
 			'The demo catalog records its titles\' offers in the US only, as they were when it was made.',
+			`A saved title's offers are kept on the device, for ${k.pick('tv_series_queryTvSeriesOnMyServices', 'movies_queryMoviesOnMyServices')}.`,
 			ATTRIBUTION
 		]
 	};
@@ -60,5 +61,17 @@ export function queryWatchServices(k: KindInfo): OperationDocs {
 	return {
 		description: `The streaming services, shops and channels offering ${k.pick('series', 'movies')} in a region.`,
 		notes: ["region: by default the one in the app's settings.", 'Returns { items: [{ serviceId, name, logoUrl }] }.', ATTRIBUTION]
+	};
+}
+export function queryOnMyServices(k: KindInfo): OperationDocs {
+	return {
+		description: `Saved ${k.pick('series', 'movies')} of a status (want_to_watch by default) that stream by subscription on any of the services given.`,
+		notes: [
+			`serviceIds: the services, by ID (from ${k.pick('tv_series_queryWatchServices', 'movies_queryWatchServices')}); the person's own are in the app's Settings. region: whose offers count (ISO 3166-1), as in Settings.`,
+			`Reads only the library and the offers kept on the device: a saved title's offers are kept whenever ${k.pick('tv_series_getTvSeriesWatchProviders', 'movies_getMovieWatchProviders')} looks them up. It works offline and never asks the provider.`,
+			'query narrows the titles as the records query does (the start of words in the title, original title, overview, genres and tags).',
+			'Returns { items: [{ record, services }], elsewhere, unchecked: [{ mediaRecordId, providerId, title }], checkedSince }: items in title order with the services each is on; elsewhere counts titles checked and on none; unchecked lists titles whose offers in the region were never fetched (look each up to check it); checkedSince is the oldest check the answer rests on.',
+			ATTRIBUTION
+		]
 	};
 }

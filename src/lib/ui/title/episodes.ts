@@ -3,6 +3,7 @@ import type { CatalogSeasonSummary } from '$lib/domain/catalog';
 import { nextInGuide } from '$lib/domain/episode-guide';
 import type { TvRecord } from '$lib/domain/records';
 import type { WatchLog } from '$lib/domain/watch-logs';
+import { episodeCode } from '$lib/ui/labels';
 
 export interface EpisodePosition {
 	season: number;
@@ -38,10 +39,6 @@ export function isWatched(progress: Progress, position: EpisodePosition): boolea
 	if (season === undefined) return false;
 	if (position.season !== season) return position.season < season;
 	return episode === undefined || position.episode <= episode;
-}
-
-export function episodeCode(season: number, episode: number): string {
-	return `S${season} E${episode}`;
 }
 
 /** "S1 E1–E5", "S1 E5 – S2 E3", "Season 2": what a TV log covers. */
