@@ -1,9 +1,10 @@
 /** The provider lookups and the quick save, as Discover and People call them. */
-import type { CatalogDetails, CatalogPage, DiscoverCategory } from '$lib/domain/catalog';
-import { DISCOVER_CATEGORIES } from '$lib/domain/catalog';
+import type { CatalogDetails, CatalogPage, DiscoverCategory, StreamingOrder } from '$lib/domain/catalog';
+import { DISCOVER_CATEGORIES, STREAMING_ORDERS } from '$lib/domain/catalog';
 import type { MediaKind, WatchStatus } from '$lib/domain/enums';
 import type { MediaRecord } from '$lib/domain/records';
 import { call } from '$lib/ui/gateway-client';
+import { discoverOnServices } from '$lib/ui/streaming/on-my-services-data';
 
 export const CATALOG_OPS = {
 	tv: {
@@ -48,12 +49,23 @@ export function parseCategory(kind: MediaKind, value: string | null): DiscoverCa
 	return allowed.find((c) => c === value) ?? 'popular';
 }
 
-/** The Discover URL for a tab, a list or a search; defaults are left out. */
-export function discoverHref(kind: MediaKind, options: { category?: DiscoverCategory; query?: string } = {}): string {
+/**
+ * The Discover URL for a tab, a list or a search; defaults are left out. `mine`: the lists
+ * narrowed to the person's services (a search is never narrowed: TMDB's search cannot be).
+ */
+export function discoverHref(kind: MediaKind, options: { category?: DiscoverCategory; query?: string; mine?: boolean } = {}): string {
 	const params = new URLSearchParams({ kind });
 	if (options.query) params.set('q', options.query);
-	else if (options.category && options.category !== 'popular') params.set('category', options.category);
+	else {
+		if (options.category && options.category !== 'popular') params.set('category', options.category);
+		if (options.mine) params.set('mine', '1');
+	}
 	return `/discover?${params}`;
+}
+
+/** The lists that can be narrowed to one's services, by the order they give. */
+export function isStreamingOrder(category: DiscoverCategory): category is StreamingOrder {
+	return (STREAMING_ORDERS as readonly string[]).includes(category);
 }
 
 export function providerHref(kind: MediaKind, providerId: string): string {
@@ -64,12 +76,12 @@ export function titleHref(kind: MediaKind, recordId: string): string {
 	return `/title/${kind}/${encodeURIComponent(recordId)}`;
 }
 
-/** One page of a discovery list, or of a search when there is a query. */
-export function lookupPage(kind: MediaKind, category: DiscoverCategory, query: string, page: number) {
+/** One page of a discovery list, or of a search when there is a query; `services` narrows a list to them. */
+export function lookupPage(kind: MediaKind, category: DiscoverCategory, query: string, page: number, services?: number[]) {
 	const ops = CATALOG_OPS[kind];
-	return query
-		? call<CatalogPage>('svc_lookup', ops.search, { query, page })
-		: call<CatalogPage>('svc_lookup', ops.discover, { category, page });
+	if (query) return call<CatalogPage>('svc_lookup', ops.search, { query, page });
+	if (services && isStreamingOrder(category)) return discoverOnServices(kind, services, category, page);
+	return call<CatalogPage>('svc_lookup', ops.discover, { category, page });
 }
 
 export function lookupDetails(kind: MediaKind, providerId: string) {
