@@ -1,12 +1,12 @@
 /** The storage layer's one door: repositories exist only bound to a transaction. */
 import type { Table, Transaction } from 'dexie';
-import type { EpisodeGuide } from '../domain/episode-guide';
 import type { KeptOffers } from '../domain/kept-offers';
 import type { Connection } from '../gateway/connections';
 import { AggregatesRepo } from './aggregates-repo';
 import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION } from './database';
 import { GatewayError } from '../gateway/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
+import { GuidesRepo } from './guides-repo';
 import { ProviderCacheRepo } from './provider-cache-repo';
 import { HistoryRepo } from './history-repo';
 import { RecommendationsRepo, TastesRepo } from './links-repo';
@@ -30,7 +30,7 @@ export interface StoreTx {
 	aggregates: AggregatesRepo;
 	settings: SettingsRepo;
 	history: HistoryRepo;
-	guides: ProviderCacheRepo<EpisodeGuide>;
+	guides: GuidesRepo;
 	offers: ProviderCacheRepo<KeptOffers>;
 	connections: {
 		list(): Promise<Connection[]>;
@@ -50,7 +50,7 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		aggregates,
 		settings: new SettingsRepo(trans),
 		history: new HistoryRepo(trans),
-		guides: new ProviderCacheRepo(trans, 'episodeGuides'),
+		guides: new GuidesRepo(trans),
 		offers: new ProviderCacheRepo(trans, 'watchOffers'),
 		connections: {
 			list: () => connections.toArray(),

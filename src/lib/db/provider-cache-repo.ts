@@ -1,7 +1,7 @@
 /**
  * What the provider said of a title, kept by its provider key so screens answer offline and
- * without asking the provider per title: series' episode guides (Up next, Upcoming) and saved
- * titles' offers (the "On my services" shelf). A cache, not library data: never exported, never synced.
+ * without asking the provider per title: series' episode guides' outlines (guides-repo.ts) and
+ * saved titles' offers (the "On my services" shelf). A cache, not library data: never exported, never synced.
  */
 import type { Table, Transaction } from 'dexie';
 

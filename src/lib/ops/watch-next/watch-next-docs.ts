@@ -10,7 +10,7 @@ export function refreshEpisodeGuide(): OperationDocs {
 		notes: [
 			'A guide fetched less than maxAgeHours ago (default 24: at most daily) is returned as kept, without asking the provider; 0 always asks.',
 			'Asks for the details, then only the seasons that are new, changed in episode count, or the latest (older seasons do not change), within the rate limit.',
-			'Returns { guide: { providerKey, providerId, fetchedAt, seasons: [{ seasonNumber, name, episodes: [...] }] }, refreshed }.'
+			'Returns { guide: { providerKey, providerId, fetchedAt, seasons: [{ seasonNumber, name, episodeNumbers }] }, refreshed }: the outline of the guide; each episode\'s name, air date and still are kept with it for Up next and Upcoming.'
 		]
 	};
 }

@@ -25,10 +25,10 @@ export function nextEpisode(progress: Progress, seasons: CatalogSeasonSummary[] 
 	const numbered = seasons.map((s) => ({
 		seasonNumber: s.seasonNumber,
 		name: s.name,
-		episodes: Array.from({ length: s.episodeCount }, (_, i) => ({ seasonNumber: s.seasonNumber, episodeNumber: i + 1, name: '', airDate: null, stillUrl: null }))
+		episodeNumbers: Array.from({ length: s.episodeCount }, (_, i) => i + 1)
 	}));
 	const next = nextInGuide(progress, numbered);
-	if (next) return { season: next.seasonNumber, episode: next.episodeNumber };
+	if (next) return { season: next.season.seasonNumber, episode: next.season.episodeNumbers[next.index]! };
 	// A series not started whose catalog lists no regular episode yet still starts at S1 E1.
 	return season === undefined ? { season: 1, episode: 1 } : null;
 }
