@@ -7,11 +7,24 @@ import { providerKey, tmdbRef } from '../../domain/provider-ref';
 import { defineOperation, type OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
 
-/** A saved title's offers are kept, so its shelf can be filtered to one's services offline (on-my-services.ts). */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sameOffers = (a: WatchOffers, b: WatchOffers) =>
+	JSON.stringify([a.region, a.link, a.flatrate, a.rent, a.buy]) === JSON.stringify([b.region, b.link, b.flatrate, b.rent, b.buy]);
+
+/**
+ * A saved title's offers are kept, so its shelf can be filtered to one's services offline
+ * (on-my-services.ts). Written only when they changed or were kept over a day ago: every write
+ * wakes the open screens, which look offers up again.
+ */
 async function keepIfSaved(k: KindInfo, offers: WatchOffers, ctx: OpContext): Promise<void> {
 	const key = providerKey(tmdbRef(k.kind, offers.providerId));
-	const saved = await ctx.store.read((tx) => tx.records.idsByProviderKey(k.kind, [key]));
-	if (saved.size > 0) await ctx.store.write((tx) => tx.offers.put({ ...offers, providerKey: key, fetchedAt: ctx.now().toISOString() }));
+	const now = ctx.now();
+	const { saved, kept } = await ctx.store.read(async (tx) => ({
+		saved: (await tx.records.idsByProviderKey(k.kind, [key])).size > 0,
+		kept: (await tx.offers.get([key])).get(key)
+	}));
+	if (!saved || (kept && sameOffers(kept, offers) && now.getTime() - Date.parse(kept.fetchedAt) < DAY_MS)) return;
+	await ctx.store.write((tx) => tx.offers.put({ ...offers, providerKey: key, fetchedAt: now.toISOString() }));
 }
 
 export function getWatchOffers(k: KindInfo) {

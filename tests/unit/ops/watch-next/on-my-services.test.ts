@@ -53,6 +53,22 @@ describe('the want-to-watch shelf on my services', () => {
 		expect(answer.elsewhere).toBe(1);
 	});
 
+	it('writes the offers again only when they changed or are a day old: a write wakes every open screen', async () => {
+		const t = await openTestGateway({ start: '2026-11-20T08:00:00.000Z' });
+		await wantThree(t);
+		let writes = 0;
+		t.gateway.onChange(() => writes++);
+		expectOk(await lookUpOffers(t, '603'));
+		expect(writes).toBe(1);
+		t.clock.advance(60 * 60 * 1000);
+		expectOk(await lookUpOffers(t, '603'));
+		expect(writes).toBe(1);
+		t.clock.advance(24 * 60 * 60 * 1000);
+		expectOk(await lookUpOffers(t, '603'));
+		expect(writes).toBe(2);
+		expect(expectOk(await onServices(t, { serviceIds: [MAX] })).checkedSince).toBe('2026-11-21T09:00:00.000Z');
+	});
+
 	it('keeps nothing for a title that is not saved', async () => {
 		const t = await openTestGateway();
 		expectOk(await lookUpOffers(t, '348'));
