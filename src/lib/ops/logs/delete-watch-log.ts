@@ -1,18 +1,25 @@
 /** Delete one watch log; the record's watch count and last-watched date are refreshed. */
 import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
-import { defineOperation, lazyRun } from '../operation';
+import { notFound } from '../../gateway/errors';
+import { saveRecord } from '../records/record-writes';
+import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
-
-export const deleteWatchLogInput = () => z.strictObject({ watchLogId: id });
 
 export function deleteWatchLog(k: KindInfo) {
 	return defineOperation({
 		name: k.pick('tv_series_deleteTvSeriesWatchLog', 'movies_deleteMovieWatchLog'),
 		tools: ['svc_delete'],
 		kind: k.resources.log,
-		input: deleteWatchLogInput(),
+		input: z.strictObject({ watchLogId: id }),
 		docs: () => import('./logs-docs').then((m) => m.deleteWatchLog(k)),
-		run: lazyRun(() => import('./log-handlers').then((m) => m.deleteWatchLog(k)))
+		run: ({ watchLogId }, ctx) =>
+			ctx.store.write(async (tx) => {
+				const removed = await tx.logs.delete(k.kind, watchLogId);
+				if (!removed) throw notFound('watchLogId', `No ${k.noun} watch log has ID ${watchLogId}.`);
+				const [record] = await Promise.all([tx.records.get(k.kind, removed.mediaRecordId), tx.logs.readNewest(k.kind, removed.mediaRecordId)]);
+				if (record) await saveRecord(tx, k, { ...record, updatedAt: ctx.now().toISOString() });
+				return { deleted: { [k.resources.log]: 1 } };
+			})
 	});
 }

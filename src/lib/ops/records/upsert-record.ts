@@ -2,12 +2,14 @@
 import { z } from 'zod/mini';
 import { watchStatus } from '../../domain/enums';
 import { id, providerId } from '../../domain/fields';
-import { recordSchemas } from '../../domain/records';
-import { defineOperation, lazyRun } from '../operation';
+import { recordSchemas, type MediaRecord, type RecordBody } from '../../domain/records';
+import { invalidInput } from '../../gateway/errors';
+import { defineOperation, type OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
+import { compact, metadataFromDetails, saveRecord, targetRecordId, withoutProviderFields } from './record-writes';
 
-export function upsertRecordInput(k: KindInfo) {
-	return z
+export function upsertRecord(k: KindInfo) {
+	const input = z
 		.strictObject({
 			providerId: z.optional(providerId),
 			status: z.optional(watchStatus),
@@ -27,15 +29,76 @@ export function upsertRecordInput(k: KindInfo) {
 				}
 			})
 		);
-}
 
-export function upsertRecord(k: KindInfo) {
+	type Input = z.output<typeof input>;
+
+	async function upsertBody(body: RecordBody, mediaRecordId: string | undefined, ctx: OpContext) {
+		const now = ctx.now().toISOString();
+		return ctx.store.write(async (tx) => {
+			const recordId = await targetRecordId(tx, k, body.providerRef, mediaRecordId);
+			const existing = await tx.records.get(k.kind, recordId);
+			// As for a quick save: naming another title's record must not overwrite that title.
+			if (existing && existing.providerRef.id !== body.providerRef.id) {
+				throw invalidInput('mediaRecordId', `is saved for another title (provider ID ${existing.providerRef.id})`);
+			}
+			const record = await saveRecord(
+				tx,
+				k,
+				{
+					...body,
+					id: recordId,
+					status: body.status ?? k.bodyDefaultStatus,
+					genres: body.genres ?? [],
+					tags: body.tags ?? [],
+					recommendedByPersonIds: body.recommendedByPersonIds ?? [],
+					watchCount: 0,
+					lastWatchedOn: null,
+					posterPath: existing?.posterPath ?? null,
+					createdAt: existing?.createdAt ?? now,
+					updatedAt: now
+				},
+				existing?.title
+			);
+			return { record, created: !existing };
+		});
+	}
+
+	async function quickSave(input: Input & { providerId: string }, ctx: OpContext) {
+		const details = await ctx.provider.details(k.kind, input.providerId);
+		const metadata = metadataFromDetails(k, details);
+		const now = ctx.now().toISOString();
+		return ctx.store.write(async (tx) => {
+			const recordId = await targetRecordId(tx, k, metadata.providerRef, input.mediaRecordId);
+			const existing = await tx.records.get(k.kind, recordId);
+			if (existing && existing.providerRef.id !== input.providerId) {
+				throw invalidInput('mediaRecordId', `is saved for another title (provider ID ${existing.providerRef.id})`);
+			}
+			const base: Omit<MediaRecord, keyof typeof metadata> = existing
+				? withoutProviderFields(existing)
+				: {
+						id: recordId,
+						status: input.status ?? 'want_to_watch',
+						tags: [],
+						recommendedByPersonIds: [],
+						watchCount: 0,
+						lastWatchedOn: null,
+						createdAt: now,
+						updatedAt: now
+					};
+			const record = await saveRecord(tx, k, compact({ ...base, ...metadata, updatedAt: now }), existing?.title);
+			return { record, created: !existing };
+		});
+	}
+
 	return defineOperation({
 		name: k.pick('tv_series_upsertTvSeriesRecord', 'movies_upsertMovieRecord'),
 		tools: ['svc_create', 'svc_update'],
 		kind: k.resources.record,
-		input: upsertRecordInput(k),
+		input,
 		docs: () => import('./records-docs').then((m) => m.upsertRecord(k)),
-		run: lazyRun(() => import('./upsert-record-run').then((m) => m.upsertRecordRun(k)))
+		run: (value: Input, ctx: OpContext) =>
+			value.record
+				? upsertBody(value.record, value.mediaRecordId, ctx)
+				: quickSave(value as Input & { providerId: string }, ctx)
 	});
 }
