@@ -31,6 +31,9 @@ test('the want-to-watch shelf and Discover, on my services', async ({ page, cont
 		await services.getByRole('checkbox', { name, exact: true }).check();
 		await expect(services.getByRole('checkbox', { name, exact: true })).toBeChecked();
 	}
+	// A box shows its tick before the setting is stored: read them back from a fresh page first.
+	await page.reload();
+	for (const name of ['Max', 'Hulu']) await expect(services.getByRole('checkbox', { name, exact: true })).toBeChecked();
 
 	await page.goto('/?kind=movie&status=want_to_watch&mine=1');
 	const summary = page.getByRole('status').filter({ hasText: 'you want to watch' });
