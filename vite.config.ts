@@ -1,5 +1,6 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { staticBuildHandler } from './scripts/static-build-server.mjs';
@@ -23,6 +24,11 @@ function previewStaticBuild(): Plugin {
 }
 
 export default defineConfig({
+	resolve: {
+		// Dexie's package entry wraps its UMD build, to keep two copies from meeting; the app
+		// bundles one copy, and Dexie's own ES build costs a first visit about 2 KB gzipped less.
+		alias: [{ find: /^dexie$/, replacement: fileURLToPath(new URL('./node_modules/dexie/dist/modern/dexie.mjs', import.meta.url)) }]
+	},
 	plugins: [
 		sveltekit(),
 		previewStaticBuild(),

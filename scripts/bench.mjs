@@ -8,10 +8,11 @@
 //   --scale=F                      with --only=sync: the library at F times the heavy one's size
 // Builds the app and the harness, serves both on one loopback origin, opens Debian's Chromium
 // with a fresh on-disk profile, measures inside the page, prints the table and writes it out.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { ROOT, ensureChromium, ensureDeps, run } from './ensure-deps.mjs';
+import { LAUNCH_ARGS, elapsedSeconds, log, openHarness, prepare } from './bench/harness-page.mjs';
+import { ROOT } from './ensure-deps.mjs';
 
 const args = new Set(process.argv.slice(2));
 /** @param {string} name */
@@ -30,47 +31,6 @@ if (option('only') !== undefined && !ONLY_SYNC) throw new Error(`--only knows on
 const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10, syncLatency: QUICK ? 10 : 30 };
 /** The account the sync measures use on the loopback CouchDB-protocol server. */
 const SYNC_USER = { username: 'bench', password: 'bench-password' };
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-const started = Date.now();
-/** @param {string} message */
-const log = (message) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${message}`);
-/** @param {string} name */
-const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
-
-function prepare() {
-	if (!ensureDeps()) throw new Error('could not install dependencies');
-	const chromium = ensureChromium();
-	if (!chromium.ok) throw new Error(chromium.error);
-	if (!(args.has('--reuse-app-build') && existsSync(join(ROOT, 'build', 'index.html')))) {
-		log('building the app (vite build)');
-		if (run(bin('vite'), ['build', '--logLevel', 'warn']) !== 0) throw new Error('vite build failed');
-	}
-	// The harness compiles src/lib against the root tsconfig.json, which extends SvelteKit's.
-	if (!existsSync(join(ROOT, '.svelte-kit', 'tsconfig.json')) && run(bin('svelte-kit'), ['sync']) !== 0) throw new Error('svelte-kit sync failed');
-	log('building the bench harness (bench/vite.config.ts)');
-	if (run(bin('vite'), ['build', '--config', 'bench/vite.config.ts']) !== 0) throw new Error('the harness build failed');
-	return chromium.path;
-}
-
-/**
- * A harness page on one origin; `call` runs one of its `window.bench` functions.
- * @param {import('@playwright/test').BrowserContext} context @param {string} url
- */
-async function openHarness(context, url) {
-	const page = await context.newPage();
-	page.on('console', (m) => {
-		if (m.type() === 'error') console.error(`[page] ${m.text()}`);
-		else if (m.text().startsWith('[bench] ')) log(`  ${m.text().slice(8)}`);
-	});
-	page.on('pageerror', (e) => console.error(`[page] ${e.message}`));
-	await page.goto(`${url}/__bench/`);
-	await page.waitForSelector('body[data-ready="true"]');
-	/** @type {(name: string, ...a: unknown[]) => Promise<any>} */
-	const call = (name, ...a) => page.evaluate(([n, a]) => /** @type {any} */ (window).bench[n](...a), /** @type {const} */ ([name, a]));
-	return { page, call };
-}
-
 /**
  * The in-page measures. Each bulk write runs on a fresh origin (its own IndexedDB store): raw
  * bulk writes and the app's imports alternate; the last origin of each side then holds the
@@ -129,11 +89,12 @@ async function runHarness(context, urls, report) {
 	/** @type {[string, string][]} */
 	const phases = [
 		['queries', 'records queries, watch log pages, stats, person links'],
-		['writes', 'watch log writes and quick saves']
+		['writes', 'watch log writes and quick saves'],
+		['upNext', 'Up next for 500 series being watched (a library of its own)']
 	];
 	for (const [name, title] of phases) {
 		log(title);
-		const list = await app.call(name, REPS.small);
+		const list = await app.call(name, REPS.small, SCALE);
 		show(list);
 		measures.push(...list);
 	}
@@ -193,7 +154,7 @@ async function runSync(context, [urlA, urlB], report) {
 }
 
 async function main() {
-	const chromiumPath = prepare();
+	const chromiumPath = prepare({ reuseAppBuild: args.has('--reuse-app-build') });
 	const [{ chromium }, server, appLoad, report, files] = await Promise.all([
 		import('@playwright/test'),
 		import('./bench/static-server.mjs'),
@@ -246,7 +207,7 @@ async function main() {
 			machine,
 			library: { seed: SEED, scale: SCALE, counts: seeded.counts, fileBytes: seeded.fileBytes, picks: seeded.picks },
 			reps: REPS,
-			wallSeconds: (Date.now() - started) / 1000,
+			wallSeconds: elapsedSeconds(),
 			rows,
 			measures,
 			firstLoadJs: js

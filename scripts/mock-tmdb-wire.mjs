@@ -123,6 +123,29 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 		return paged(hits.sort(byPopularity), page);
 	}
 
+	/**
+	 * /discover/{kind} with TMDB's watch filters: with_watch_providers (a pipe: any of them; a comma:
+	 * all of them) in watch_region, with_watch_monetization_types (any when not given), sort_by
+	 * popularity.desc or vote_average.desc (vote_count.gte is met: every title has 1,000 votes here).
+	 * @param {'movie' | 'tv'} kind @param {URLSearchParams} query @param {number} page
+	 */
+	function discover(kind, query, page) {
+		const providers = query.get('with_watch_providers') ?? '';
+		const types = (query.get('with_watch_monetization_types') ?? 'flatrate|rent|buy').split('|');
+		const anyOf = !providers.includes(',');
+		const ids = providers.split(anyOf ? '|' : ',').filter(Boolean).map(Number);
+		const inRegion = query.get('watch_region') === data.watchRegion;
+		/** @param {any} t */
+		const offered = (t) => {
+			const services = new Set(types.flatMap((type) => t.watch[type] ?? []));
+			return anyOf ? ids.some((id) => services.has(id)) : ids.every((id) => services.has(id));
+		};
+		const hits = ids.length === 0 ? [...titles(kind)] : inRegion ? titles(kind).filter(offered) : [];
+		const sort = query.get('sort_by') ?? 'popularity.desc';
+		if (sort !== 'popularity.desc' && sort !== 'vote_average.desc') return 400;
+		return paged(hits.sort(sort === 'vote_average.desc' ? (a, b) => b.voteAverage - a.voteAverage : byPopularity), page);
+	}
+
 	/** @param {'movie' | 'tv'} kind @param {number} id */
 	function details(kind, id) {
 		const t = titles(kind).find((x) => x.id === id);
@@ -206,5 +229,5 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 		change_keys: ['adult', 'air_date', 'genres', 'images', 'name', 'overview', 'poster_path', 'release_date', 'runtime', 'title']
 	});
 
-	return { list, search, details, season, find, watchProviders, watchServices, genreList, configuration };
+	return { list, search, discover, details, season, find, watchProviders, watchServices, genreList, configuration };
 }

@@ -74,6 +74,7 @@ export async function startMockTmdb({ port = 0, token = DEFAULT_MOCK_TOKEN, post
 		if (path === '/configuration') return data.configuration();
 		if (path === '/authentication') return { success: true, status_code: 1, status_message: 'Success.' };
 		if ((m = /^\/genre\/(movie|tv)\/list$/.exec(path))) return data.genreList(/** @type {'movie' | 'tv'} */ (m[1]));
+		if ((m = /^\/discover\/(movie|tv)$/.exec(path))) return data.discover(/** @type {'movie' | 'tv'} */ (m[1]), query, page);
 		if ((m = /^\/search\/(movie|tv)$/.exec(path))) return data.search(/** @type {'movie' | 'tv'} */ (m[1]), query.get('query') ?? '', page);
 		if ((m = /^\/find\/([^/]+)$/.exec(path))) return data.find(query.get('external_source') ?? '', decodeURIComponent(m[1] ?? ''));
 		if ((m = /^\/(movie|tv)\/(\d+)\/watch\/providers$/.exec(path))) return data.watchProviders(/** @type {'movie' | 'tv'} */ (m[1]), Number(m[2]));

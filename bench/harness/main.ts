@@ -5,6 +5,7 @@
  */
 import { measureQueries } from './measure-queries';
 import { measureRaw } from './measure-raw';
+import { measureUpNext } from './measure-up-next';
 import { pouchAlone, seeLog, someMovie, stopSync, syncFirst, writeLog } from './measure-sync';
 import { measureWrites } from './measure-writes';
 import { closeRaw, rawReadOnce, rawWriteFresh } from './raw-session';
@@ -15,6 +16,7 @@ const bench = {
 	exportOnce,
 	queries: measureQueries,
 	writes: measureWrites,
+	upNext: measureUpNext,
 	rawWriteFresh,
 	rawReadOnce,
 	raw: measureRaw,

@@ -9,6 +9,8 @@ const BUDGETS = [
 	[/^records\./, { kind: 'p95', limit: 30, text: 'p95 < 30 ms' }],
 	[/^logs\./, { kind: 'p95', limit: 10, text: 'p95 < 10 ms' }],
 	[/^stats\./, { kind: 'p95', limit: 50, text: 'p95 < 50 ms' }],
+	// Issue 21: Up next for 500 series being watched, from local data.
+	[/^upNext\./, { kind: 'p95', limit: 50, text: 'p95 < 50 ms' }],
 	[/^log\./, { kind: 'p95', limit: 10, text: 'p95 < 10 ms' }],
 	[/^library\./, { kind: 'ratio', limit: 1.3, text: '≤ 1.3 × raw' }],
 	[/^app\.js$/, { kind: 'value', limit: 120, text: '< 120 KB gz' }],

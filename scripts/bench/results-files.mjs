@@ -89,6 +89,10 @@ ${PAIRINGS.map(([ours, raw]) => `| ${ours} | ${raw} |`).join('\n')}
 - Deepest pages use the cursor of the last page of 50, found by paging through first.
 - Add/update/delete alternate TV and movie logs on titles spread over the library, each with a
   companion, notes and a rating; quick save saves a demo catalog title and (untimed) deletes it.
+- Up next: a library of its own in the app's page, 500 series being watched (two to nine seasons
+  of 6 to 22 episodes, specials for some, a season still airing for some), each logged up to a
+  point and, nine in ten, with the episode guide the app's own refresh kept from a seeded stand-in
+  for the provider; \`tv_series_queryUpNext\` timed. \`node scripts/bench-up-next.mjs\` measures it alone.
 - First load: a new page of the same profile with the HTTP cache disabled and the service worker
   bypassed navigates to \`/\`; the time is \`performance.now()\` when the Library shows its first
   title card (read through the gateway from the whole library in the app's database).

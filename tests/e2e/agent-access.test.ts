@@ -116,14 +116,14 @@ test('operations can be switched one by one, and access turned off and restored'
 	await expect.poll(() => agent.toolNames()).toEqual(READ_TOOLS);
 
 	const findOperations = agent.section.locator('summary').filter({ hasText: 'of Find' });
-	await expect(findOperations).toHaveText('All 15 operations of Find');
+	await expect(findOperations).toHaveText('All 17 operations of Find');
 	await findOperations.click();
 	// The box keeps showing the saved grant until the change is saved, so it is clicked (uncheck()
 	// would demand the new state at once) and then awaited.
 	const stats = agent.section.getByRole('checkbox', { name: /movies_queryMovieStats/ });
 	await stats.click();
 	await expect(stats).not.toBeChecked();
-	await expect(findOperations).toHaveText('14 of 15 operations of Find');
+	await expect(findOperations).toHaveText('16 of 17 operations of Find');
 	const find = await agent.tool('svc_find');
 	expect((find.inputSchema as { properties: { operation: { enum: string[] } } }).properties.operation.enum).not.toContain('movies_queryMovieStats');
 	expect((await agent.execute('svc_find', { operation: 'movies_queryMovieStats', input: {} })).error?.code).toBe('permission_denied');

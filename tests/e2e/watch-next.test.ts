@@ -63,6 +63,8 @@ test('Up next, Upcoming with a calendar file, and where to stream', async ({ pag
 	expect(events).toHaveLength(9);
 
 	await page.goto('/title/tv/tv%3Atmdb%3A95396');
+	// The next episode is still to come: the title page says when it airs, not that it aired.
+	await expect(page.getByText('“Goodbye, Mrs. Selvig” · airs January 24, 2025')).toBeVisible();
 	const streaming = page.getByRole('region', { name: 'Where to watch' });
 	await expect(streaming).toContainText('Apple TV+');
 	await expect(streaming.getByTestId('justwatch-attribution')).toContainText('Streaming data by JustWatch');

@@ -1,6 +1,7 @@
 /** The Dexie database: typed tables and explicit schema versions, in one place. */
 import { Dexie, type Table, type Transaction } from 'dexie';
-import type { EpisodeGuide } from '../domain/episode-guide';
+import type { EpisodeGuide, GuideEpisode, GuideSeasonEpisodes } from '../domain/episode-guide';
+import type { KeptOffers } from '../domain/kept-offers';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import { KIND_TABLES } from '../domain/tables';
@@ -106,9 +107,35 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		stores: { [OUTBOX]: 'key' }
 	},
 	{
-		// Series' episode guides for Up next and Upcoming (guides-repo.ts), a provider cache: new rows only.
+		// Series' episode guides for Up next and Upcoming (provider-cache-repo.ts), a provider cache: new rows only.
 		version: 6,
 		stores: { episodeGuides: 'providerKey' }
+	},
+	{
+		// Saved titles' offers for the "On my services" filter (provider-cache-repo.ts), a provider cache; episode
+		// guides split into an outline per series and each season's episodes apart (guides-repo.ts), so Up next
+		// reads 500 series' guides in time.
+		version: 7,
+		stores: { watchOffers: 'providerKey', guideSeasons: '[providerKey+seasonNumber]' },
+		upgrade: async (trans) => {
+			// Version 6 kept one object per episode, in the guide.
+			type KeptBefore = Omit<EpisodeGuide, 'seasons'> & { seasons: { seasonNumber: number; name: string; episodes: GuideEpisode[] }[] };
+			const guides: KeptBefore[] = await trans.table('episodeGuides').toArray();
+			const seasons = guides.flatMap((g) =>
+				g.seasons.map(({ seasonNumber, episodes }): GuideSeasonEpisodes => ({
+					providerKey: g.providerKey,
+					seasonNumber,
+					names: episodes.map((e) => e.name),
+					airDates: episodes.map((e) => e.airDate),
+					stills: episodes.map((e) => e.stillUrl)
+				}))
+			);
+			const outlines = guides.map((g): EpisodeGuide => ({
+				...g,
+				seasons: g.seasons.map(({ seasonNumber, name, episodes }) => ({ seasonNumber, name, episodeNumbers: episodes.map((e) => e.episodeNumber) }))
+			}));
+			await Promise.all([trans.table('guideSeasons').bulkPut(seasons), trans.table('episodeGuides').bulkPut(outlines)]);
+		}
 	}
 ];
 
@@ -132,6 +159,8 @@ export class LibraryDatabase extends Dexie {
 	movieWords!: Table<WordsRow, string>;
 	syncOutbox!: Table<OutboxRow, string>;
 	episodeGuides!: Table<EpisodeGuide, string>;
+	watchOffers!: Table<KeptOffers, string>;
+	guideSeasons!: Table<GuideSeasonEpisodes, [string, number]>;
 
 	/** `now` stamps the change record (a deletion's time travels with its tombstone). */
 	constructor(name: string = DEFAULT_DB_NAME, now: () => Date = () => new Date()) {

@@ -1,25 +1,51 @@
 /**
- * Series' episode guides (domain/episode-guide.ts): what the provider said of every season, kept
- * so Up next and Upcoming answer offline and without asking the provider per series. A cache
- * of the provider's data, not library data: never exported, never synced.
+ * Series' episode guides (domain/episode-guide.ts): each series' outline by provider key, and
+ * each season's episode names, dates and stills apart, read only for the seasons a screen shows.
+ * A cache of the provider's data, not library data: never exported, never synced.
  */
 import type { Table, Transaction } from 'dexie';
-import type { EpisodeGuide } from '../domain/episode-guide';
+import type { EpisodeGuide, GuideSeasonEpisodes } from '../domain/episode-guide';
+import { ProviderCacheRepo } from './provider-cache-repo';
 
 export class GuidesRepo {
-	constructor(private readonly trans: Transaction) {}
+	private readonly outlines: ProviderCacheRepo<EpisodeGuide>;
 
-	private get table(): Table<EpisodeGuide, string> {
-		return this.trans.table('episodeGuides');
+	constructor(private readonly trans: Transaction) {
+		this.outlines = new ProviderCacheRepo(trans, 'episodeGuides');
+	}
+
+	private get seasonTable(): Table<GuideSeasonEpisodes, [string, number]> {
+		return this.trans.table('guideSeasons');
 	}
 
 	/** The guides kept for these provider keys, by key; a series never fetched has none. */
-	async get(providerKeys: string[]): Promise<Map<string, EpisodeGuide>> {
-		const rows = await this.table.bulkGet(providerKeys);
-		return new Map(rows.flatMap((row) => (row ? [[row.providerKey, row] as const] : [])));
+	get(providerKeys: string[]): Promise<Map<string, EpisodeGuide>> {
+		return this.outlines.get(providerKeys);
 	}
 
-	async put(guide: EpisodeGuide): Promise<void> {
-		await this.table.put(guide);
+	/**
+	 * Every outline kept, by provider key: one read of the whole store, where reading 500 of them by
+	 * key would be 500 requests (Up next reads one per series being watched, and most series kept are).
+	 */
+	async all(): Promise<Map<string, EpisodeGuide>> {
+		const rows: EpisodeGuide[] = await this.trans.table('episodeGuides').toArray();
+		return new Map(rows.map((row) => [row.providerKey, row]));
+	}
+
+	/** The episodes of these seasons, by provider key and season number; a season never fetched has none. */
+	async seasons(wanted: readonly { providerKey: string; seasonNumber: number }[]): Promise<Map<string, Map<number, GuideSeasonEpisodes>>> {
+		const rows = await this.seasonTable.bulkGet(wanted.map((w) => [w.providerKey, w.seasonNumber]));
+		const byKey = new Map<string, Map<number, GuideSeasonEpisodes>>();
+		for (const row of rows) {
+			if (!row) continue;
+			if (!byKey.has(row.providerKey)) byKey.set(row.providerKey, new Map());
+			byKey.get(row.providerKey)!.set(row.seasonNumber, row);
+		}
+		return byKey;
+	}
+
+	/** Keeps a guide's outline and the seasons fetched with it (those left out are kept as they were). */
+	async put(guide: EpisodeGuide, seasons: readonly GuideSeasonEpisodes[]): Promise<void> {
+		await Promise.all([this.outlines.put(guide), this.seasonTable.bulkPut([...seasons])]);
 	}
 }

@@ -1,11 +1,13 @@
 /** The storage layer's one door: repositories exist only bound to a transaction. */
 import type { Table, Transaction } from 'dexie';
 import type { Connection } from '../domain/connections';
+import type { KeptOffers } from '../domain/kept-offers';
 import { AggregatesRepo } from './aggregates-repo';
 import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION } from './database';
 import { GatewayError } from '../domain/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { GuidesRepo } from './guides-repo';
+import { ProviderCacheRepo } from './provider-cache-repo';
 import { HistoryRepo } from './history-repo';
 import { RecommendationsRepo, TastesRepo } from './links-repo';
 import { LogsRepo } from './logs-repo';
@@ -30,6 +32,7 @@ export interface StoreTx {
 	settings: SettingsRepo;
 	history: HistoryRepo;
 	guides: GuidesRepo;
+	offers: ProviderCacheRepo<KeptOffers>;
 	connections: {
 		list(): Promise<Connection[]>;
 		put(connection: Connection): Promise<void>;
@@ -49,6 +52,7 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		settings: new SettingsRepo(trans),
 		history: new HistoryRepo(trans),
 		guides: new GuidesRepo(trans),
+		offers: new ProviderCacheRepo(trans, 'watchOffers'),
 		connections: {
 			list: () => connections.toArray(),
 			put: async (connection) => {

@@ -2,8 +2,7 @@
 import { Dexie } from 'dexie';
 import type { MediaKind, WatchStatus } from '../domain/enums';
 import { providerKey } from '../domain/provider-ref';
-import type { MediaRecord } from '../domain/records';
-import { searchWords } from '../domain/search-text';
+import { recordWords, type MediaRecord } from '../domain/records';
 import { countRecord, type AggregatesRepo } from './aggregates-repo';
 import type { Transaction } from 'dexie';
 import { kindTables } from './database';
@@ -24,8 +23,7 @@ export function fromRecordRow(row: RecordRow): MediaRecord {
 /** The words row of a record (or of a stored row: its own fields give the same words). */
 export function toWordsRow(record: MediaRecord): WordsRow {
 	const sortKey = recordSortKey(record.title, record.id);
-	const words = searchWords(record.title, record.originalTitle, record.overview, ...record.genres, ...record.tags);
-	return { id: record.id, wordKeys: words.map((w) => wordKey(w, sortKey)) };
+	return { id: record.id, wordKeys: recordWords(record).map((w) => wordKey(w, sortKey)) };
 }
 
 const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((key, i) => key === b[i]);

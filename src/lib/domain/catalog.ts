@@ -74,6 +74,19 @@ export interface WatchOffers {
 	buy: WatchService[];
 }
 
+/** The orders a list of what streams on some services comes in. */
+export const STREAMING_ORDERS = ['popular', 'top_rated'] as const;
+export type StreamingOrder = (typeof STREAMING_ORDERS)[number];
+
+/** Titles offered by subscription on any of some services in a region (TMDB's discover with watch providers). */
+export interface StreamingQuery {
+	serviceIds: readonly number[];
+	order: StreamingOrder;
+	page: number;
+	/** ISO 3166-1; none given: the settings' region. */
+	region?: string;
+}
+
 export const DISCOVER_CATEGORIES = {
 	tv: ['popular', 'airing_today', 'on_the_air', 'top_rated'],
 	movie: ['popular', 'now_playing', 'upcoming', 'top_rated']

@@ -55,3 +55,6 @@ export function localDate(now: Date): string {
 	const pad = (n: number) => String(n).padStart(2, '0');
 	return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** Streaming services by the provider's ID (TMDB's, from JustWatch): at least one. */
+export const serviceIds = z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1, 'must name at least one service'), z.maxLength(500));

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { rating, watchStatus, type MediaKind } from './enums';
 import { count, episodeNumber, id, idList, isoDate, longText, seasonNumber, shortText, textList } from './fields';
 import { providerRef } from './provider-ref';
+import { searchWords } from './search-text';
 
 const commonBody = {
 	providerRef,
@@ -100,4 +101,9 @@ export function summarizeRecord(record: MediaRecord): RecordSummary {
 		rating: record.rating ?? null,
 		year: date ? Number(date.slice(0, 4)) : null
 	};
+}
+
+/** The words a saved title is found by: title, original title, overview, genres and tags. */
+export function recordWords(record: MediaRecord): string[] {
+	return searchWords(record.title, record.originalTitle, record.overview, ...record.genres, ...record.tags);
 }

@@ -44,20 +44,22 @@ export async function describe(connection: Connection, all: readonly Operation[]
 		connection: { id: connection.id, label: connection.label },
 		callingConvention: CALLING_CONVENTION,
 		tools: usableTools(connection, all).map((name) => ({ name, purpose: TOOL_PURPOSES[name] })),
-		operations: (one ? [one] : all).flatMap((op) => {
-			const tools = permittedTools(connection, op);
-			if (tools.length === 0) return [];
-			return [
-				{
-					name: op.name,
-					tools,
-					kind: op.kind,
-					purpose: op.description,
-					notes: op.notes,
-					...(op.extension ? { extension: true } : {}),
-					inputSchema: inputSchema(op, toJSONSchema)
-				}
-			];
-		})
+		operations: await Promise.all(
+			(one ? [one] : all).flatMap((op) => {
+				const tools = permittedTools(connection, op);
+				if (tools.length === 0) return [];
+				return [
+					op.docs().then(({ description, notes }) => ({
+						name: op.name,
+						tools,
+						kind: op.kind,
+						purpose: description,
+						notes,
+						...(op.extension ? { extension: true } : {}),
+						inputSchema: inputSchema(op, toJSONSchema)
+					}))
+				];
+			})
+		)
 	};
 }

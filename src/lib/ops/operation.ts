@@ -11,6 +11,12 @@ export interface OpContext {
 	now: () => Date;
 }
 
+export interface OperationDocs {
+	description: string;
+	/** Defaults, rules and advice from the spec, shown by svc_describe. */
+	notes: readonly string[];
+}
+
 /**
  * One operation: its name N, input schema S and result R are kept in its type, so the registry
  * and the typed client (gateway/client.ts) derive names, inputs and results from the rows.
@@ -25,9 +31,11 @@ export interface Operation<N extends string = string, S extends z.ZodMiniType = 
 	 * a row of any schema is an `Operation` where rows are handled alike (the gateway, describe).
 	 */
 	run(input: z.output<S>, ctx: OpContext): Promise<R>;
-	description: string;
-	/** Defaults, rules and advice from the spec, shown by svc_describe. */
-	notes: readonly string[];
+	/**
+	 * What svc_describe says of it, loaded with describe: the text is a good part of the
+	 * registry's size, and no screen reads it (<area>/<area>-docs.ts).
+	 */
+	docs: () => Promise<OperationDocs>;
 	/** Beyond the spec (DESIGN section 3). */
 	extension?: boolean;
 	/**

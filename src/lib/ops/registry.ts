@@ -4,6 +4,7 @@
  */
 import { details, seasonDetails } from './catalog/details';
 import { discover } from './catalog/discover';
+import { discoverStreaming } from './catalog/discover-streaming';
 import { search } from './catalog/search';
 import type { MediaKind } from '../domain/enums';
 import { KINDS, type KindInfo } from './kind-info';
@@ -25,6 +26,7 @@ import { queryRecords } from './records/query-records';
 import { upsertRecord } from './records/upsert-record';
 import { queryStats } from './stats/query-stats';
 import { refreshEpisodeGuide } from './watch-next/refresh-guide';
+import { queryOnMyServices } from './watch-next/on-my-services';
 import { queryUpcoming } from './watch-next/upcoming';
 import { queryUpNext } from './watch-next/up-next';
 import { getWatchOffers, queryWatchServices } from './watch-next/watch-offers';
@@ -52,7 +54,9 @@ const FAMILIES = {
 	queryUpcoming,
 	getWatchOffers,
 	queryWatchServices,
-	patchRecord
+	patchRecord,
+	discoverStreaming,
+	queryOnMyServices
 };
 
 const TV_ONLY = { seasonDetails, queryUpNext, refreshEpisodeGuide };

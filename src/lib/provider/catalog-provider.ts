@@ -1,5 +1,5 @@
 /** What the gateway needs from a film and TV metadata provider (DESIGN section 6). */
-import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, WatchOffers, WatchService } from '../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, StreamingQuery, WatchOffers, WatchService } from '../domain/catalog';
 import type { MediaKind } from '../domain/enums';
 
 /**
@@ -21,6 +21,8 @@ export interface CatalogProvider {
 	watchOffers(kind: MediaKind, providerId: string, region?: string): Promise<WatchOffers>;
 	/** The streaming services the provider knows in `region`, for the person to say which they have. */
 	watchServices(kind: MediaKind, region?: string): Promise<WatchService[]>;
+	/** Titles offered by subscription on any of the services asked for: "on my services". */
+	discoverStreaming(kind: MediaKind, query: StreamingQuery): Promise<CatalogPage>;
 }
 
 /** The other databases a title can be found by: TV Time's history names series by their TVDB ID. */

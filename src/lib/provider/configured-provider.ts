@@ -3,7 +3,7 @@
  * catalog. It follows the settings, so setting or clearing the token takes effect on the
  * next lookup, with no restart.
  */
-import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, WatchOffers, WatchService } from '../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, StreamingQuery, WatchOffers, WatchService } from '../domain/catalog';
 import type { MediaKind } from '../domain/enums';
 import { tmdbClientOptions, type AppSettings } from '../settings/app-settings';
 import type { Settings } from '../settings/settings-schema';
@@ -100,5 +100,9 @@ export class ConfiguredProvider implements CatalogProvider {
 
 	async watchServices(kind: MediaKind, region?: string): Promise<WatchService[]> {
 		return (await this.current()).watchServices(kind, region ?? this.settings.region);
+	}
+
+	async discoverStreaming(kind: MediaKind, query: StreamingQuery): Promise<CatalogPage> {
+		return (await this.current()).discoverStreaming(kind, { ...query, region: query.region ?? this.settings.region });
 	}
 }

@@ -67,3 +67,8 @@ export function formatMonth(month: string): string {
 	const [y, m] = month.split('-').map(Number) as [number, number];
 	return new Date(y, m - 1, 1).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 }
+
+/** "S2 E3". Here rather than with the title page's episode rules: Up next on the first screen needs only this. */
+export function episodeCode(season: number, episode: number): string {
+	return `S${season} E${episode}`;
+}

@@ -49,7 +49,7 @@ describe('agentToolSpecs', () => {
 		const describeSchema = schemaOf(byName(specs, 'svc_describe'));
 		expect(describeSchema.required).toBeUndefined();
 		// Every operation reachable through find, lookup or describe: the read-only ones, with the get-by-ID extensions.
-		expect(describeSchema.properties.operation.enum).toHaveLength(27);
+		expect(describeSchema.properties.operation.enum).toHaveLength(31);
 	});
 
 	it('offers write tools once granted, not read-only, naming only the operations allowed', () => {

@@ -32,10 +32,10 @@ const byName = (list: DescribedOp[], name: string) => list.find((o) => o.name ==
 const WRITE_TOOLS = ['svc_create', 'svc_update', 'svc_delete'];
 
 describe('svc_describe for the app', () => {
-	it('lists all 45 operations, each with an object JSON Schema, a purpose and notes', async () => {
+	it('lists all 49 operations, each with an object JSON Schema, a purpose and notes', async () => {
 		const all = await ops(t.app);
-		expect(all).toHaveLength(45);
-		expect(new Set(all.map((o) => o.name)).size).toBe(45);
+		expect(all).toHaveLength(49);
+		expect(new Set(all.map((o) => o.name)).size).toBe(49);
 		for (const op of all) {
 			expect(op.inputSchema.type, op.name).toBe('object');
 			expect(op.inputSchema.properties, op.name).toBeTypeOf('object');
@@ -96,16 +96,20 @@ describe('svc_describe for the app', () => {
 		expect(flagged.map((o) => [o.name, o.tools.join()]).sort()).toEqual([
 			['movies_deleteMoviePersonTaste', 'svc_delete'],
 			['movies_deleteMovieRecommendation', 'svc_delete'],
+			['movies_discoverMoviesOnServices', 'svc_lookup'],
 			['movies_getMovieRecord', 'svc_find'],
 			['movies_getMovieWatchLog', 'svc_find'],
 			['movies_getMovieWatchProviders', 'svc_lookup'],
+			['movies_queryMoviesOnMyServices', 'svc_find'],
 			['movies_queryUpcoming', 'svc_find'],
 			['movies_queryWatchServices', 'svc_lookup'],
 			['tv_series_deleteTvSeriesPersonTaste', 'svc_delete'],
 			['tv_series_deleteTvSeriesRecommendation', 'svc_delete'],
+			['tv_series_discoverTvSeriesOnServices', 'svc_lookup'],
 			['tv_series_getTvSeriesRecord', 'svc_find'],
 			['tv_series_getTvSeriesWatchLog', 'svc_find'],
 			['tv_series_getTvSeriesWatchProviders', 'svc_lookup'],
+			['tv_series_queryTvSeriesOnMyServices', 'svc_find'],
 			['tv_series_queryUpNext', 'svc_find'],
 			['tv_series_queryUpcoming', 'svc_find'],
 			['tv_series_queryWatchServices', 'svc_lookup'],
@@ -132,7 +136,7 @@ describe('svc_describe for the agent', () => {
 		const data = expectOk(await t.agent.svc_describe({}));
 		expect(data.tools.map((x: { name: string }) => x.name)).toEqual(['svc_find', 'svc_lookup', 'svc_describe']);
 		const listed: DescribedOp[] = data.operations;
-		expect(listed).toHaveLength(27);
+		expect(listed).toHaveLength(31);
 		for (const op of listed) {
 			expect(op.tools.every((tool) => tool === 'svc_find' || tool === 'svc_lookup'), op.name).toBe(true);
 			expect(op.name).not.toMatch(/upsert|add|update|delete/);
@@ -155,7 +159,7 @@ describe('svc_describe for the agent', () => {
 		}
 		expect(byName(listed, 'movies_addMovieWatchLog').tools).toEqual(['svc_create']);
 		expect(listed.some((o) => o.tools.some((tool) => tool === 'svc_update' || tool === 'svc_delete'))).toBe(false);
-		expect(listed).toHaveLength(27 + 8);
+		expect(listed).toHaveLength(31 + 8);
 
 		const saved = expectOk(await t.agent.svc_create({ operation: 'movies_upsertMovieRecord', input: { providerId: '603' } }));
 		expect(saved.created).toBe(true);
@@ -188,7 +192,7 @@ describe("the app's own connection", () => {
 		const attempt = t.gateway.saveConnection({ id: 'app', label: 'Hijacked', tools: ['svc_find'] });
 		await expect(attempt).rejects.toBeInstanceOf(GatewayError);
 		await expect(attempt).rejects.toMatchObject({ body: { code: 'permission_denied' } });
-		expect(await ops(t.app)).toHaveLength(45);
+		expect(await ops(t.app)).toHaveLength(49);
 		expect(expectOk(await t.app.svc_describe({})).connection.label).not.toBe('Hijacked');
 		expectOk(await t.app.svc_create({ operation: 'movies_upsertMovieRecord', input: { providerId: '603' } }));
 	});

@@ -166,7 +166,7 @@ async function expectConsistent(): Promise<void> {
 
 describe('the gateway under random and mutated input', () => {
 	it(`answers ${CALLS} calls with well-formed results and keeps the library consistent`, async () => {
-		expect(operations).toHaveLength(45);
+		expect(operations).toHaveLength(49);
 		expect(accepted.size).toBeGreaterThanOrEqual(25);
 		const calls = fc.sample(callArb(), { numRuns: CALLS, seed: 20261122 });
 		const tally = new Map<string, number>();

@@ -46,7 +46,11 @@ const WATCH_NEXT_EXTENSIONS = [
 	'tv_series_getTvSeriesWatchProviders',
 	'movies_getMovieWatchProviders',
 	'tv_series_queryWatchServices',
-	'movies_queryWatchServices'
+	'movies_queryWatchServices',
+	'tv_series_discoverTvSeriesOnServices',
+	'movies_discoverMoviesOnServices',
+	'tv_series_queryTvSeriesOnMyServices',
+	'movies_queryMoviesOnMyServices'
 ];
 const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS, ...WATCH_NEXT_EXTENSIONS];
 /** The title page's patches: the app's own, never shown to or callable by another connection. */
@@ -59,10 +63,10 @@ beforeAll(async () => {
 afterAll(() => t.gateway.close());
 
 describe('the operation registry', () => {
-	it('holds exactly the 29 spec operations, the 16 extensions and the 2 app-only patches', () => {
+	it('holds exactly the 29 spec operations, the 20 extensions and the 2 app-only patches', () => {
 		expect(SPEC_OPS).toHaveLength(29);
 		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS, ...APP_ONLY].sort());
-		expect(OPERATIONS.size).toBe(47);
+		expect(OPERATIONS.size).toBe(51);
 		expect([...OPERATIONS.values()].filter((op) => op.appOnly).map((op) => op.name)).toEqual(APP_ONLY);
 	});
 
@@ -70,8 +74,8 @@ describe('the operation registry', () => {
 		const everything = { id: 'agent', label: 'AI agent in this browser', tools: [...TOOL_NAMES] };
 		await t.gateway.saveConnection(everything);
 		const described = expectOk(await t.agent.svc_describe({}));
-		expect(described.operations).toHaveLength(45);
-		expect(expectOk(await t.app.svc_describe({})).operations).toHaveLength(45);
+		expect(described.operations).toHaveLength(49);
+		expect(expectOk(await t.app.svc_describe({})).operations).toHaveLength(49);
 		expect(t.gateway.operations.map((op) => op.name)).not.toContain(APP_ONLY[0]);
 		for (const name of APP_ONLY) {
 			expect((await failureOf(t.agent.svc_describe, { operation: name })).code).toBe('unknown_operation');
@@ -85,12 +89,12 @@ describe('the operation registry', () => {
 		await t.gateway.saveConnection({ id: 'agent', label: 'AI agent in this browser', tools: ['svc_find', 'svc_lookup', 'svc_describe'] });
 	});
 
-	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', ({ name, tools }) => {
+	it.each(SPEC_OPS)('$name is served through $tools and is not flagged as an extension', async ({ name, tools }) => {
 		const op = OPERATIONS.get(name);
 		expect(op, name).toBeDefined();
 		expect([...op!.tools].sort()).toEqual([...tools].sort());
 		expect(op!.extension).toBeFalsy();
-		expect(op!.description.length).toBeGreaterThan(10);
+		expect((await op!.docs()).description.length).toBeGreaterThan(10);
 	});
 
 	it.each(DELETE_EXTENSIONS)('%s is a svc_delete extension', (name) => {
@@ -164,7 +168,9 @@ describe('routing through the gateway', () => {
 					? { providerId: tv ? '1396' : '603' }
 					: op.name.includes('EpisodeGuide')
 						? { mediaRecordId: series }
-						: {};
+						: op.name.includes('OnServices')
+							? { serviceIds: [8] }
+							: {};
 			const data = expectOk(await t.agent.svc_lookup({ operation: op.name, input }));
 			expect(data, op.name).toBeTruthy();
 		}

@@ -11,14 +11,7 @@ export function details(k: KindInfo) {
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
 		input: z.strictObject({ providerId }),
-		description: `Provider details of one ${k.noun}.`,
-		notes: [
-			'providerId is a numeric string from a search or discover result.',
-			k.pick(
-				'Returns the catalog entry plus runtimeMinutes, numberOfSeasons, numberOfEpisodes and seasons: [{ seasonNumber, name, episodeCount, airDate }].',
-				'Returns the catalog entry plus runtimeMinutes.'
-			)
-		],
+		docs: () => import('./catalog-docs').then((m) => m.details(k)),
 		run: async (input, ctx) => {
 			const entry = await ctx.provider.details(k.kind, input.providerId);
 			const [marked] = await markSaved(k, [entry], ctx);
@@ -33,12 +26,7 @@ export function seasonDetails(k: KindInfo) {
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
 		input: z.strictObject({ providerId, seasonNumber }),
-		description: 'Provider details of one season of a series: its episodes with names, numbers and air dates.',
-		notes: [
-			'seasonNumber 0 is usually specials.',
-			'Use it to find an episode air date before logging a watch.',
-			'Returns { providerId, seasonNumber, name, episodes: [{ episodeNumber, name, airDate, runtimeMinutes, overview }] }.'
-		],
+		docs: () => import('./catalog-docs').then((m) => m.seasonDetails()),
 		run: (input, ctx) => ctx.provider.season(input.providerId, input.seasonNumber)
 	});
 }

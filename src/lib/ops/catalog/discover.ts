@@ -13,11 +13,7 @@ export function discover(k: KindInfo) {
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
 		input: z.strictObject({ category: z._default(z.enum(categories), 'popular'), page }),
-		description: `Provider discovery lists of ${k.pick('series', 'movies')}.`,
-		notes: [
-			`category is one of ${categories.join(', ')} (default popular); page starts at 1.`,
-			'Returns { page, totalPages, totalResults, results }; each result has savedRecordId when the title is in the library.'
-		],
+		docs: () => import('./catalog-docs').then((m) => m.discover(k)),
 		run: async ({ category, page: pageNumber }, ctx) => {
 			const result = await ctx.provider.discover(k.kind, category, pageNumber);
 			return { ...result, results: await markSaved(k, result.results, ctx) };

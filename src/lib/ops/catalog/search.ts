@@ -11,12 +11,7 @@ export function search(k: KindInfo) {
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
 		input: z.strictObject({ query: z.optional(z.string().check(z.maxLength(200))), page }),
-		description: `Search the provider for ${k.pick('series', 'movies')} by title; gives provider IDs for saving.`,
-		notes: [
-			'An omitted or empty query returns popular titles; page starts at 1.',
-			'Searches provider metadata, not the saved library (use the records query for that).',
-			'Returns { page, totalPages, totalResults, results }; each result has savedRecordId when the title is in the library.'
-		],
+		docs: () => import('./catalog-docs').then((m) => m.search(k)),
 		run: async ({ query, page: pageNumber }, ctx) => {
 			const result = await ctx.provider.search(k.kind, query?.trim() ?? '', pageNumber);
 			return { ...result, results: await markSaved(k, result.results, ctx) };

@@ -12,8 +12,7 @@ export function deletePersonTaste(k: KindInfo) {
 		kind: k.resources.taste,
 		extension: true,
 		input: z.strictObject({ personTasteId: id }),
-		description: `Delete a person's taste record for a ${k.noun}.`,
-		notes: ['Only for removals the user explicitly asked for.', 'Returns { deleted: { <resource kind>: 1 } }.'],
+		docs: () => import('./links-docs').then((m) => m.deletePersonTaste(k)),
 		run: ({ personTasteId }, ctx) =>
 			ctx.store.write(async (tx) => {
 				if (!(await tx.tastes.get(k.kind, personTasteId))) {

@@ -13,12 +13,7 @@ export function deleteRecommendation(k: KindInfo) {
 		kind: k.resources.recommendation,
 		extension: true,
 		input: z.strictObject({ recommendationId: id }),
-		description: `Delete a recommendation of a ${k.noun}.`,
-		notes: [
-			'Only for removals the user explicitly asked for.',
-			"The person is removed from the title's recommendedByPersonIds unless another recommendation of theirs for it remains.",
-			'Returns { deleted: { <resource kind>: 1 } }.'
-		],
+		docs: () => import('./links-docs').then((m) => m.deleteRecommendation(k)),
 		run: ({ recommendationId }, ctx) =>
 			ctx.store.write(async (tx) => {
 				const existing = await tx.recommendations.get(k.kind, recommendationId);

@@ -23,12 +23,7 @@ export function queryPersonLinks(k: KindInfo) {
 			detail: z._default(detail, 'summary'),
 			limit: z._default(limit(PERSON_LINKS_LIMIT.max), PERSON_LINKS_LIMIT.default)
 		}),
-		description: `${k.pick('Series', 'Movies')} linked to one People record: what they recommended, watch logs shared with them, their favourites and dislikes.`,
-		notes: [
-			`Each bucket holds at most limit rows (default ${PERSON_LINKS_LIMIT.default}).`,
-			'detail (summary or full) applies to the linked records and watch logs.',
-			'Returns { recommended: [{ ...recommendation, title, record }], watchedWith: [log rows, newest first], tastes: [{ ...taste, savedRecordId }] }; recommendations and tastes newest first.'
-		],
+		docs: () => import('./links-docs').then((m) => m.queryPersonLinks(k)),
 		run: ({ personId, detail: level, limit: max }, ctx) =>
 			ctx.store.read(async (tx) => {
 				if (!(await tx.people.get(personId))) throw notFound('personId', `No People record has ID ${personId}.`);

@@ -37,14 +37,7 @@ export function upsertPersonTaste(k: KindInfo) {
 					message: `must be "${k.kind}"`
 				})
 			),
-		description: `Record or update a person's favourite or disliked ${k.noun}; the title need not be saved.`,
-		notes: [
-			'personTaste.personId must be a People record; personTaste.providerRef is { provider: "tmdb", mediaType, id }.',
-			`personTasteId defaults to taste:<personId>:${k.kind}:tmdb:<providerId>, so the same person and title update one record.`,
-			'personTaste.title (optional, an extension) is the title to show; without it the saved title or the provider title is used.',
-			'On update, fields not given keep their stored values.',
-			'Returns { personTaste, created }.'
-		],
+		docs: () => import('./links-docs').then((m) => m.upsertPersonTaste(k)),
 		run: async ({ personTasteId, personTaste: body }, ctx) => {
 			const title = await resolveTitle(body, ctx);
 			return ctx.store.write(async (tx) => {

@@ -14,14 +14,7 @@ export function upsertRecommendation(k: KindInfo) {
 		tools: ['svc_create', 'svc_update'],
 		kind: k.resources.recommendation,
 		input: z.strictObject({ recommendationId: z.optional(id), recommendation: recommendationBody }),
-		description: `Record or update a person's recommendation of a saved ${k.noun}.`,
-		notes: [
-			'recommendation.mediaRecordId must name a saved title (not_found otherwise); recommendation.personId a People record.',
-			'recommendationId defaults to rec:<mediaRecordId>:<personId>, so recording the same pair twice updates one recommendation.',
-			'status defaults to open on creation; on update, fields not given keep their stored values.',
-			`The person is also added to the ${k.noun}'s recommendedByPersonIds.`,
-			'Returns { recommendation, created }.'
-		],
+		docs: () => import('./links-docs').then((m) => m.upsertRecommendation(k)),
 		run: ({ recommendationId, recommendation: body }, ctx) =>
 			ctx.store.write(async (tx) => {
 				const record = await tx.records.get(k.kind, body.mediaRecordId);

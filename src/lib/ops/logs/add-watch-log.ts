@@ -6,7 +6,6 @@ import { saveRecord } from '../records/record-writes';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 import { composeLog, movedRecord, readLogInputs } from './log-writes';
-import { LOG_RULES } from './log-notes';
 
 export function addWatchLog(k: KindInfo) {
 	return defineOperation({
@@ -14,19 +13,7 @@ export function addWatchLog(k: KindInfo) {
 		tools: ['svc_create'],
 		kind: k.resources.log,
 		input: z.strictObject({ watchLogId: z.optional(id), log: logBodies[k.kind] }),
-		description: k.pick(
-			'Log a watched season/episode range of a saved series.',
-			'Log one viewing of a saved movie.'
-		),
-		notes: [
-			...LOG_RULES[k.kind],
-			k.pick(
-				'Moves the series to watching (a completed series stays completed) and its progress forward to the end of the range, never back.',
-				'Moves the movie to watched.'
-			),
-			'watchLogId is optional; reusing an ID returns the stored log unchanged (created: false), so retries are safe. Default: a random ID.',
-			'Returns { log, created }.'
-		],
+		docs: () => import('./logs-docs').then((m) => m.addWatchLog(k)),
 		run: ({ watchLogId, log: body }, ctx) =>
 			ctx.store.write(async (tx) => {
 				const logId = watchLogId ?? crypto.randomUUID();

@@ -12,12 +12,7 @@ export function deleteWatchLog(k: KindInfo) {
 		tools: ['svc_delete'],
 		kind: k.resources.log,
 		input: z.strictObject({ watchLogId: id }),
-		description: `Delete one watch log of a ${k.noun}.`,
-		notes: [
-			'Only for removals the user explicitly asked for.',
-			"The title's status and progress stay; its watch count and last-watched date are refreshed.",
-			'Returns { deleted: { <resource kind>: 1 } }.'
-		],
+		docs: () => import('./logs-docs').then((m) => m.deleteWatchLog(k)),
 		run: ({ watchLogId }, ctx) =>
 			ctx.store.write(async (tx) => {
 				const removed = await tx.logs.delete(k.kind, watchLogId);

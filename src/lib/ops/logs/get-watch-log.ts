@@ -12,8 +12,7 @@ export function getWatchLog(k: KindInfo) {
 		kind: k.resources.log,
 		extension: true,
 		input: z.strictObject({ watchLogId: id }),
-		description: `One ${k.noun} watch log by its ID, with every stored field.`,
-		notes: ['Use it when the ID is known (from a watch log query or person links); not_found otherwise.', 'Returns { log }.'],
+		docs: () => import('./logs-docs').then((m) => m.getWatchLog(k)),
 		run: ({ watchLogId }, ctx) =>
 			ctx.store.read(async (tx) => {
 				const log = await tx.logs.get(k.kind, watchLogId);

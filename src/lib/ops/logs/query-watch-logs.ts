@@ -30,14 +30,7 @@ export function queryWatchLogs(k: KindInfo) {
 					message: 'must not be before from'
 				})
 			),
-		description: `List ${k.noun} watch logs, newest first.`,
-		notes: [
-			'When the question concerns a period, pass from and to (inclusive, YYYY-MM-DD).',
-			'mediaRecordId limits the list to one saved title.',
-			`Sorted by watch date, newest first, then by creation. limit defaults to ${LOGS_LIMIT.summary} in summary mode and ${LOGS_LIMIT.full} in full mode (at most ${LOGS_LIMIT.max}).`,
-			'Summary rows: watchLogId, mediaRecordId, title, date, platform, rating, notesPreview (first 120 characters). Full rows: every stored field.',
-			'Returns { items, nextCursor }; pass nextCursor as cursor for the next page; it is null on the last page.'
-		],
+		docs: () => import('./logs-docs').then((m) => m.queryWatchLogs(k)),
 		run: (input, ctx) =>
 			ctx.store.read(async (tx) => {
 				const before = input.cursor === undefined ? undefined : decodeCursor(scope, input.cursor);

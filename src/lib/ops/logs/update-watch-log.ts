@@ -7,7 +7,6 @@ import { saveRecord } from '../records/record-writes';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 import { composeLog, movedRecord, readLogInputs } from './log-writes';
-import { LOG_RULES } from './log-notes';
 
 export function updateWatchLog(k: KindInfo) {
 	return defineOperation({
@@ -15,14 +14,7 @@ export function updateWatchLog(k: KindInfo) {
 		tools: ['svc_update'],
 		kind: k.resources.log,
 		input: z.strictObject({ watchLogId: id, log: logBodies[k.kind] }),
-		description: `Rewrite a watch log of a ${k.noun}.`,
-		notes: [
-			'watchLogId must name an existing log; otherwise not_found.',
-			'The log body replaces the stored fields: send mediaRecordId and every field to keep.',
-			...LOG_RULES[k.kind],
-			...(k.kind === 'tv' ? ['A range that ends later than the series progress moves the progress forward; status does not change.'] : []),
-			'Returns { log, created: false }.'
-		],
+		docs: () => import('./logs-docs').then((m) => m.updateWatchLog(k)),
 		run: ({ watchLogId, log: body }, ctx) =>
 			ctx.store.write(async (tx) => {
 				const [previous, inputs] = await Promise.all([tx.logs.get(k.kind, watchLogId), readLogInputs(tx, k, body)]);

@@ -12,12 +12,7 @@ export function deleteRecord(k: KindInfo) {
 		tools: ['svc_delete'],
 		kind: k.resources.record,
 		input: z.strictObject({ mediaRecordId: id }),
-		description: `Remove a saved ${k.noun} with all its watch logs and recommendations.`,
-		notes: [
-			'Only for removals the user explicitly asked for.',
-			"Person taste records are kept: they name the provider title, not the saved record.",
-			'Returns { deleted: { <resource kind>: count } }.'
-		],
+		docs: () => import('./records-docs').then((m) => m.deleteRecord(k)),
 		run: ({ mediaRecordId }, ctx) =>
 			ctx.store.write(async (tx) => {
 				const removed = await removeRecord(tx, k.kind, mediaRecordId);

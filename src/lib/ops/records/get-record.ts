@@ -12,8 +12,7 @@ export function getRecord(k: KindInfo) {
 		kind: k.resources.record,
 		extension: true,
 		input: z.strictObject({ mediaRecordId: id }),
-		description: `One saved ${k.noun} by its ID, with every stored field.`,
-		notes: ['Use it when the ID is known (from a records query, a watch log or a link); not_found otherwise.', 'Returns { record }.'],
+		docs: () => import('./records-docs').then((m) => m.getRecord(k)),
 		run: ({ mediaRecordId }, ctx) =>
 			ctx.store.read(async (tx) => {
 				const record = await tx.records.get(k.kind, mediaRecordId);

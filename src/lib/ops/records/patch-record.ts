@@ -36,8 +36,7 @@ export function patchRecord(k: KindInfo) {
 			addTags: z.optional(textList),
 			removeTags: z.optional(textList)
 		}),
-		description: `Change some of a saved ${k.noun}'s own fields, keeping every other field as stored.`,
-		notes: ['Returns { record, created: false }.'],
+		docs: () => import('./records-docs').then((m) => m.patchRecord(k)),
 		run: ({ mediaRecordId, status, rating: stars, journalNotes, addTags = [], removeTags = [] }, ctx) =>
 			ctx.store.write(async (tx) => {
 				const stored = await tx.records.get(k.kind, mediaRecordId);

@@ -23,13 +23,7 @@ export function queryRecords(k: KindInfo) {
 			limit: z.optional(limit(RECORDS_LIMIT.max)),
 			cursor: z.optional(cursor)
 		}),
-		description: `Search the saved ${k.noun} library by text and/or status; use it to resolve a mediaRecordId.`,
-		notes: [
-			'query matches, case- and accent-insensitively, the start of words in the title, original title, overview, genres and tags; every word must match.',
-			`Sorted by title (case-insensitive), then ID. limit defaults to ${RECORDS_LIMIT.summary} in summary mode and ${RECORDS_LIMIT.full} in full mode (at most ${RECORDS_LIMIT.max}).`,
-			'Summary rows: id, title, status, rating, year. Full rows: every stored field, overview and notes included.',
-			'Returns { items, nextCursor }; pass nextCursor as cursor for the next page; it is null on the last page.'
-		],
+		docs: () => import('./records-docs').then((m) => m.queryRecords(k)),
 		run: (input, ctx) =>
 			ctx.store.read(async (tx) => {
 				const after = input.cursor === undefined ? undefined : decodeCursor(scope, input.cursor);

@@ -95,16 +95,7 @@ export function upsertRecord(k: KindInfo) {
 		tools: ['svc_create', 'svc_update'],
 		kind: k.resources.record,
 		input,
-		description: `Save a ${k.noun} to the library, or overwrite a saved one.`,
-		notes: [
-			'Quick save: pass providerId alone (from a svc_lookup search); full provider metadata is imported.',
-			`A quick save creates the record with status from "status", else want_to_watch; "status" applies only on creation.`,
-			'A quick save of a title already saved keeps its status, rating, notes, tags and progress, and refreshes provider metadata.',
-			`Full body: pass record (providerRef and title required). The body replaces the stored fields, so include every field to keep; status defaults to ${k.bodyDefaultStatus}; "status" outside the body is ignored.`,
-			`mediaRecordId names the record to overwrite; by default it is the saved copy of the title, else "${k.kind}:tmdb:<providerId>".`,
-			'Watch count, last-watched date, poster and timestamps are kept by the service; they are ignored in the body.',
-			'Returns { record, created }.'
-		],
+		docs: () => import('./records-docs').then((m) => m.upsertRecord(k)),
 		run: (value: Input, ctx: OpContext) =>
 			value.record
 				? upsertBody(value.record, value.mediaRecordId, ctx)

@@ -9,11 +9,7 @@ export function queryStats(k: KindInfo) {
 		tools: ['svc_find'],
 		kind: k.resources.record,
 		input: z.strictObject({ year: z.optional(z.string().check(z.regex(/^\d{4}$/, 'must be a four-digit year'))) }),
-		description: `Statistics of the ${k.noun} library: totals, watch logs by year and by month, rating distribution.`,
-		notes: [
-			'year (four digits) narrows byYear and byMonth to that year; totals and ratings cover the whole library.',
-			'Returns { totals: { saved, byStatus, watchLogs, rated }, byYear: [{ year, count }], byMonth: [{ month: "YYYY-MM", count }], ratings: { dislike, okay, like, love, unrated } }.'
-		],
+		docs: () => import('./stats-docs').then((m) => m.queryStats(k)),
 		run: ({ year }, ctx) =>
 			ctx.store.read(async (tx) => {
 				const agg = await tx.aggregates.get(k.kind);

@@ -16,12 +16,7 @@ export function refreshEpisodeGuide(k: KindInfo) {
 		kind: k.resources.catalog,
 		extension: true,
 		input: refreshGuideInput,
-		description: "Fetches a saved series' seasons and episodes from the provider and keeps them, so Up next and Upcoming work offline.",
-		notes: [
-			'A guide fetched less than maxAgeHours ago (default 24: at most daily) is returned as kept, without asking the provider; 0 always asks.',
-			'Asks for the details, then only the seasons that are new, changed in episode count, or the latest (older seasons do not change), within the rate limit.',
-			'Returns { guide: { providerKey, providerId, fetchedAt, seasons: [{ seasonNumber, name, episodes: [...] }] }, refreshed }.'
-		],
+		docs: () => import('./watch-next-docs').then((m) => m.refreshEpisodeGuide()),
 		run: lazyRun(() => import('./refresh-guide-run').then((m) => m.refreshGuide))
 	});
 }

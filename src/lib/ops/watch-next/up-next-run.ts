@@ -1,5 +1,5 @@
 /** Up next's handler, loaded on its first call (up-next.ts): no first screen needs it. */
-import { hasAired, nextInGuide, type GuideEpisode } from '../../domain/episode-guide';
+import { episodeAt, hasAired, nextInGuide, type GuideEpisode } from '../../domain/episode-guide';
 import type { UpNextItem, UpNextState } from '../../domain/watch-next';
 import { localDate } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
@@ -20,26 +20,28 @@ const byRecentWatch = (a: UpNextItem & { updatedAt: string }, b: UpNextItem & { 
 export async function upNext(_input: unknown, ctx: OpContext): Promise<{ items: UpNextItem[] }> {
 	const today = localDate(ctx.now());
 	const items = await ctx.store.read(async (tx) => {
-		const series = await tx.records.withStatus('tv', ['watching']);
-		const guides = await tx.guides.get(series.map((r) => providerKey(r.providerRef)));
-		return series.flatMap((record) => {
+		const [series, guides] = await Promise.all([tx.records.withStatus('tv', ['watching']), tx.guides.all()]);
+		const found = series.flatMap((record) => {
 			const guide = guides.get(providerKey(record.providerRef));
-			const episode = guide ? nextInGuide(record, guide.seasons) : numberedOn(record);
-			if (!episode) return [];
+			const next = guide ? nextInGuide(record, guide.seasons) : undefined;
+			return next === null ? [] : [{ record, guide, next }];
+		});
+		// Only the seasons of the episodes shown are read whole: their names, dates and stills.
+		const details = await tx.guides.seasons(found.flatMap(({ guide, next }) => (guide && next ? [{ providerKey: guide.providerKey, seasonNumber: next.season.seasonNumber }] : [])));
+		return found.map(({ record, guide, next }) => {
+			const episode = guide && next ? episodeAt(next, details.get(guide.providerKey)?.get(next.season.seasonNumber)) : numberedOn(record);
 			const state: UpNextState = !guide ? 'no_guide' : hasAired(episode, today) ? 'ready' : 'not_aired';
-			return [
-				{
-					mediaRecordId: record.id,
-					providerId: record.providerRef.id,
-					title: record.title,
-					posterPath: record.posterPath,
-					lastWatchedOn: record.lastWatchedOn,
-					updatedAt: record.updatedAt,
-					state,
-					episode,
-					guideFetchedAt: guide?.fetchedAt ?? null
-				}
-			];
+			return {
+				mediaRecordId: record.id,
+				providerId: record.providerRef.id,
+				title: record.title,
+				posterPath: record.posterPath,
+				lastWatchedOn: record.lastWatchedOn,
+				updatedAt: record.updatedAt,
+				state,
+				episode,
+				guideFetchedAt: guide?.fetchedAt ?? null
+			};
 		});
 	});
 	return { items: items.sort(byRecentWatch).map(({ updatedAt: _, ...item }) => item) };

@@ -18,12 +18,13 @@ const FOLLOWED_SERIES = ['watching', 'want_to_watch', 'on_hold', 'completed', 'w
 async function upcomingEpisodes(tx: StoreTx, from: string, to: string, only: string | undefined, staleBefore: number) {
 	const series = (await tx.records.withStatus('tv', FOLLOWED_SERIES)).filter((r) => !only || r.id === only);
 	const guides = await tx.guides.get(series.map((r) => providerKey(r.providerRef)));
+	const details = await tx.guides.seasons([...guides.values()].flatMap((g) => g.seasons.map((s) => ({ providerKey: g.providerKey, seasonNumber: s.seasonNumber }))));
 	const items: UpcomingItem[] = [];
 	const needsRefresh: string[] = [];
 	for (const record of series) {
 		const guide = guides.get(providerKey(record.providerRef));
 		if (!guide || Date.parse(guide.fetchedAt) < staleBefore) needsRefresh.push(record.id);
-		for (const e of guide ? airingBetween(guide, from, to) : []) {
+		for (const e of guide ? airingBetween(guide, details.get(guide.providerKey) ?? new Map(), from, to) : []) {
 			items.push({ ...base(record, e.airDate!), seasonNumber: e.seasonNumber, episodeNumber: e.episodeNumber, episodeName: e.name });
 		}
 	}

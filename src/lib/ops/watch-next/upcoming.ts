@@ -16,18 +16,7 @@ export function queryUpcoming(k: KindInfo) {
 		kind: k.resources.record,
 		extension: true,
 		input: upcomingInput,
-		description: k.pick(
-			'Episodes of saved series airing from today through the next days, from their kept episode guides, in air order.',
-			'Films on the want-to-watch list released from today through the next days, in release order.'
-		),
-		notes: [
-			'days: how far ahead, 90 by default. mediaRecordId: only that title.',
-			'Reads only the library: it works offline and never asks the provider.',
-			k.pick(
-				'Returns { items: [{ date, mediaRecordId, providerId, title, seasonNumber, episodeNumber, episodeName }], needsRefresh: [mediaRecordId] }; needsRefresh lists series whose guide is missing or over a day old: refresh each with tv_series_refreshEpisodeGuide. Dropped series are left out.',
-				'Returns { items: [{ date, mediaRecordId, providerId, title }], needsRefresh: [] }; the release date is the one saved with the film.'
-			)
-		],
+		docs: () => import('./watch-next-docs').then((m) => m.queryUpcoming(k)),
 		run: lazyRun(() => import('./upcoming-run').then((m) => m.upcoming(k)))
 	});
 }

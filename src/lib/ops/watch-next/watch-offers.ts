@@ -1,11 +1,31 @@
 /** Extensions: where a title can be streamed, rented or bought, and the services of a region. */
 import { z } from 'zod/mini';
+import type { WatchOffers } from '../../domain/catalog';
 import { catalogRegion } from '../../domain/enums';
 import { providerId } from '../../domain/fields';
-import { defineOperation } from '../operation';
+import { providerKey, tmdbRef } from '../../domain/provider-ref';
+import { defineOperation, type OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
 
-const ATTRIBUTION = 'Offers come from JustWatch through TMDB: wherever they are shown, say "Streaming data by JustWatch".';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const sameOffers = (a: WatchOffers, b: WatchOffers) =>
+	JSON.stringify([a.region, a.link, a.flatrate, a.rent, a.buy]) === JSON.stringify([b.region, b.link, b.flatrate, b.rent, b.buy]);
+
+/**
+ * A saved title's offers are kept, so its shelf can be filtered to one's services offline
+ * (on-my-services.ts). Written only when they changed or were kept over a day ago: every write
+ * wakes the open screens, which look offers up again.
+ */
+async function keepIfSaved(k: KindInfo, offers: WatchOffers, ctx: OpContext): Promise<void> {
+	const key = providerKey(tmdbRef(k.kind, offers.providerId));
+	const now = ctx.now();
+	const { saved, kept } = await ctx.store.read(async (tx) => ({
+		saved: (await tx.records.idsByProviderKey(k.kind, [key])).size > 0,
+		kept: (await tx.offers.get([key])).get(key)
+	}));
+	if (!saved || (kept && sameOffers(kept, offers) && now.getTime() - Date.parse(kept.fetchedAt) < DAY_MS)) return;
+	await ctx.store.write((tx) => tx.offers.put({ ...offers, providerKey: key, fetchedAt: now.toISOString() }));
+}
 
 export function getWatchOffers(k: KindInfo) {
 	return defineOperation({
@@ -14,14 +34,12 @@ export function getWatchOffers(k: KindInfo) {
 		kind: k.resources.catalog,
 		extension: true,
 		input: z.strictObject({ providerId, region: z.optional(catalogRegion) }),
-		description: `Where a ${k.noun} can be watched in a region: by subscription (flatrate), to rent, to buy.`,
-		notes: [
-			"region: an ISO 3166-1 code; by default the region in the app's settings.",
-			'Returns { providerId, mediaType, region, link, flatrate, rent, buy }, each list [{ serviceId, name, logoUrl }]; link is the provider page of these offers, or null.',
-			'The demo catalog records its titles\' offers in the US only, as they were when it was made.',
-			ATTRIBUTION
-		],
-		run: (input, ctx) => ctx.provider.watchOffers(k.kind, input.providerId, input.region)
+		docs: () => import('./watch-next-docs').then((m) => m.getWatchOffers(k)),
+		run: async (input, ctx) => {
+			const offers = await ctx.provider.watchOffers(k.kind, input.providerId, input.region);
+			await keepIfSaved(k, offers, ctx);
+			return offers;
+		}
 	});
 }
 
@@ -32,8 +50,7 @@ export function queryWatchServices(k: KindInfo) {
 		kind: k.resources.catalog,
 		extension: true,
 		input: z.strictObject({ region: z.optional(catalogRegion) }),
-		description: `The streaming services, shops and channels offering ${k.pick('series', 'movies')} in a region.`,
-		notes: ["region: by default the one in the app's settings.", 'Returns { items: [{ serviceId, name, logoUrl }] }.', ATTRIBUTION],
+		docs: () => import('./watch-next-docs').then((m) => m.queryWatchServices(k)),
 		run: async (input, ctx) => ({ items: await ctx.provider.watchServices(k.kind, input.region) })
 	});
 }

@@ -1,5 +1,5 @@
 /** The embedded demo catalog as a CatalogProvider: real titles, no key, no network. */
-import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, WatchOffers, WatchService } from '../../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, StreamingQuery, WatchOffers, WatchService } from '../../domain/catalog';
 import { yearOf } from '../../domain/catalog';
 import { localDate } from '../../domain/fields';
 import type { MediaKind } from '../../domain/enums';
@@ -47,6 +47,7 @@ function paged(titles: DemoTitle[], page: number): CatalogPage {
 }
 
 const byPopularity = (a: DemoTitle, b: DemoTitle) => b.popularity - a.popularity;
+const byRating = (a: DemoTitle, b: DemoTitle) => b.voteAverage - a.voteAverage;
 
 export class DemoCatalogProvider implements CatalogProvider {
 	readonly name = 'demo';
@@ -66,7 +67,7 @@ export class DemoCatalogProvider implements CatalogProvider {
 		// closest honest reading of its own dates.
 		const lists: Record<DiscoverCategory, () => DemoTitle[]> = {
 			popular: () => [...titles].sort(byPopularity),
-			top_rated: () => [...titles].sort((a, b) => b.voteAverage - a.voteAverage),
+			top_rated: () => [...titles].sort(byRating),
 			now_playing: () => titles.filter((t) => releaseOf(t) <= today).sort(newestFirst).slice(0, 10),
 			upcoming: () => titles.filter((t) => releaseOf(t) > today).sort((a, b) => (releaseOf(a) < releaseOf(b) ? -1 : 1)),
 			on_the_air: () => titles.filter((t) => isSeries(t) && t.inProduction).sort(byPopularity),
@@ -138,6 +139,14 @@ export class DemoCatalogProvider implements CatalogProvider {
 	async watchServices(_kind: MediaKind, region = 'US'): Promise<WatchService[]> {
 		const data = await loadDemoCatalog();
 		return region === data.watchRegion ? data.watchServices.map((s) => ({ ...s, logoUrl: null })) : [];
+	}
+
+	/** The catalog's titles on any of the services by subscription, in its one region; elsewhere none. */
+	async discoverStreaming(kind: MediaKind, { serviceIds, order, page, region = 'US' }: StreamingQuery): Promise<CatalogPage> {
+		const data = await loadDemoCatalog();
+		const wanted = new Set(serviceIds);
+		const titles = region === data.watchRegion ? (await this.titles(kind)).filter((t) => t.watch.flatrate.some((id) => wanted.has(id))) : [];
+		return paged(titles.sort(order === 'top_rated' ? byRating : byPopularity), page);
 	}
 
 	/** Only the series whose TVDB ID the catalog records can be found; anything else is unknown. */

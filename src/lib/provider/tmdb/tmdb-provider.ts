@@ -1,6 +1,6 @@
 /** TMDB API v3 as a CatalogProvider: discover lists, search, details and seasons. */
 import type { z } from 'zod/mini';
-import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, WatchOffers, WatchService } from '../../domain/catalog';
+import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, StreamingQuery, StreamingOrder, WatchOffers, WatchService } from '../../domain/catalog';
 import type { MediaKind, catalogRegion } from '../../domain/enums';
 import { queryWords } from '../../domain/search-text';
 import type { CatalogProvider, ExternalSource } from '../catalog-provider';
@@ -27,6 +27,15 @@ import {
 export type TmdbRegion = z.infer<typeof catalogRegion>;
 
 const NOUN: Record<MediaKind, string> = { tv: 'series', movie: 'movie' };
+
+/**
+ * TMDB's discover sorts for the streaming orders. Top rated asks for some votes, as TMDB's own
+ * top-rated list does: a title rated 10 by two people is not top rated.
+ */
+const STREAMING_SORT: Record<StreamingOrder, Record<string, string | number>> = {
+	popular: { sort_by: 'popularity.desc' },
+	top_rated: { sort_by: 'vote_average.desc', 'vote_count.gte': 200 }
+};
 
 interface WirePage<T> {
 	page: number;
@@ -84,6 +93,21 @@ export class TmdbProvider implements CatalogProvider {
 	async watchServices(kind: MediaKind, region: string = this.region): Promise<WatchService[]> {
 		const wire = await this.client.get(`/watch/providers/${kind}`, watchServiceList, { params: { watch_region: region } });
 		return Promise.all(wire.results.map((s) => this.service(s)));
+	}
+
+	/**
+	 * TMDB's /discover with with_watch_providers (a pipe: any of them) in watch_region, by
+	 * subscription only (flatrate): what the person can watch with what they pay for already.
+	 */
+	discoverStreaming(kind: MediaKind, { serviceIds, order, page, region = this.region }: StreamingQuery): Promise<CatalogPage> {
+		return this.page(kind, `/discover/${kind}`, {
+			...STREAMING_SORT[order],
+			with_watch_providers: serviceIds.join('|'),
+			watch_region: region,
+			with_watch_monetization_types: 'flatrate',
+			include_adult: 'false',
+			page
+		});
 	}
 
 	private async service(wire: WatchServiceWire): Promise<WatchService> {

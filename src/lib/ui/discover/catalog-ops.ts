@@ -1,8 +1,9 @@
 /** The provider lookups and the quick save, as Discover and People call them. */
-import type { DiscoverCategory } from '$lib/domain/catalog';
-import { DISCOVER_CATEGORIES } from '$lib/domain/catalog';
+import type { DiscoverCategory, StreamingOrder } from '$lib/domain/catalog';
+import { DISCOVER_CATEGORIES, STREAMING_ORDERS } from '$lib/domain/catalog';
 import type { MediaKind, WatchStatus } from '$lib/domain/enums';
 import { ops } from '$lib/ui/gateway-client';
+import { discoverOnServices } from '$lib/ui/streaming/on-my-services-data';
 
 export const CATEGORY_LABELS: Record<DiscoverCategory, string> = {
 	popular: 'Popular',
@@ -32,12 +33,23 @@ export function parseCategory(kind: MediaKind, value: string | null): DiscoverCa
 	return allowed.find((c) => c === value) ?? 'popular';
 }
 
-/** The Discover URL for a tab, a list or a search; defaults are left out. */
-export function discoverHref(kind: MediaKind, options: { category?: DiscoverCategory; query?: string } = {}): string {
+/**
+ * The Discover URL for a tab, a list or a search; defaults are left out. `mine`: the lists
+ * narrowed to the person's services (a search is never narrowed: TMDB's search cannot be).
+ */
+export function discoverHref(kind: MediaKind, options: { category?: DiscoverCategory; query?: string; mine?: boolean } = {}): string {
 	const params = new URLSearchParams({ kind });
 	if (options.query) params.set('q', options.query);
-	else if (options.category && options.category !== 'popular') params.set('category', options.category);
+	else {
+		if (options.category && options.category !== 'popular') params.set('category', options.category);
+		if (options.mine) params.set('mine', '1');
+	}
 	return `/discover?${params}`;
+}
+
+/** The lists that can be narrowed to one's services, by the order they give. */
+export function isStreamingOrder(category: DiscoverCategory): category is StreamingOrder {
+	return (STREAMING_ORDERS as readonly string[]).includes(category);
 }
 
 export function providerHref(kind: MediaKind, providerId: string): string {
@@ -48,9 +60,11 @@ export function titleHref(kind: MediaKind, recordId: string): string {
 	return `/title/${kind}/${encodeURIComponent(recordId)}`;
 }
 
-/** One page of a discovery list, or of a search when there is a query. */
-export function lookupPage(kind: MediaKind, category: DiscoverCategory, query: string, page: number) {
-	return query ? ops[kind].search({ query, page }) : ops[kind].discover({ category, page });
+/** One page of a discovery list, or of a search when there is a query; `services` narrows a list to them. */
+export function lookupPage(kind: MediaKind, category: DiscoverCategory, query: string, page: number, services?: number[]) {
+	if (query) return ops[kind].search({ query, page });
+	if (services && isStreamingOrder(category)) return discoverOnServices(kind, services, category, page);
+	return ops[kind].discover({ category, page });
 }
 
 export function lookupDetails(kind: MediaKind, providerId: string) {

@@ -3,6 +3,7 @@ import type { CatalogSeasonSummary } from '$lib/domain/catalog';
 import { nextInGuide } from '$lib/domain/episode-guide';
 import type { TvRecord } from '$lib/domain/records';
 import type { WatchLog } from '$lib/domain/watch-logs';
+import { episodeCode } from '$lib/ui/labels';
 
 export interface EpisodePosition {
 	season: number;
@@ -24,10 +25,10 @@ export function nextEpisode(progress: Progress, seasons: CatalogSeasonSummary[] 
 	const numbered = seasons.map((s) => ({
 		seasonNumber: s.seasonNumber,
 		name: s.name,
-		episodes: Array.from({ length: s.episodeCount }, (_, i) => ({ seasonNumber: s.seasonNumber, episodeNumber: i + 1, name: '', airDate: null, stillUrl: null }))
+		episodeNumbers: Array.from({ length: s.episodeCount }, (_, i) => i + 1)
 	}));
 	const next = nextInGuide(progress, numbered);
-	if (next) return { season: next.seasonNumber, episode: next.episodeNumber };
+	if (next) return { season: next.season.seasonNumber, episode: next.season.episodeNumbers[next.index]! };
 	// A series not started whose catalog lists no regular episode yet still starts at S1 E1.
 	return season === undefined ? { season: 1, episode: 1 } : null;
 }
@@ -38,10 +39,6 @@ export function isWatched(progress: Progress, position: EpisodePosition): boolea
 	if (season === undefined) return false;
 	if (position.season !== season) return position.season < season;
 	return episode === undefined || position.episode <= episode;
-}
-
-export function episodeCode(season: number, episode: number): string {
-	return `S${season} E${episode}`;
 }
 
 /** "S1 E1–E5", "S1 E5 – S2 E3", "Season 2": what a TV log covers. */

@@ -6,8 +6,8 @@
 import type { CatalogSeasonSummary } from '$lib/domain/catalog';
 import type { MediaKind } from '$lib/domain/enums';
 import type { MediaRecord } from '$lib/domain/records';
-import { formatDate } from '$lib/ui/labels';
-import { episodeCode, nextEpisode } from './episodes';
+import { episodeCode, formatDate } from '$lib/ui/labels';
+import { nextEpisode } from './episodes';
 
 const TIMES = ['', 'once', 'twice'];
 

@@ -88,7 +88,7 @@ describe('refreshing an episode guide', () => {
 		const id = await saveAndLog(t, BREAKING_BAD, { watchedOn: '2025-01-10', seasonFrom: 1, episodeFrom: 1 });
 		state.calls = 0;
 		const first = expectOk(await refresh(t, id));
-		expect(first.guide.seasons.map((s: any) => s.episodes.length)).toEqual([7, 13, 13, 13, 16]);
+		expect(first.guide.seasons.map((s: any) => s.episodeNumbers.length)).toEqual([7, 13, 13, 13, 16]);
 		expect(state.calls).toBe(6);
 
 		t.clock.advance(23 * 60 * 60 * 1000);

@@ -1,0 +1,86 @@
+/** What svc_describe says of the logs operations, loaded with it: no screen reads it. */
+import type { MediaKind } from '../../domain/enums';
+import type { KindInfo } from '../kind-info';
+import type { OperationDocs } from '../operation';
+import { LOGS_LIMIT } from './query-watch-logs';
+
+/** The watch-log rules of the spec. */
+const COMMON = [
+	'log.mediaRecordId must name a saved title (resolve it with the records query first); otherwise not_found.',
+	'Every ID in log.watchedWithPersonIds must be an active People record; otherwise invalid_input at that item.',
+	'log.platformType defaults to theater. log.placeKey is ext:<placeId> or manual:<uuid>.'
+];
+
+const LOG_RULES: Record<MediaKind, string[]> = {
+	tv: [
+		...COMMON,
+		'When log.watchedOn is omitted it defaults to log.episodeAirDate, else the series first air date, else today, and the log is marked watchedOnDefaulted so the user can fix it later.',
+		'A TV log covers a range: seasonFrom/episodeFrom to seasonTo/episodeTo. seasonTo must not be before seasonFrom; within one season episodeTo must not be before episodeFrom.'
+	],
+	movie: [
+		...COMMON,
+		'When log.watchedOn is omitted it defaults to the release date, else today, and the log is marked watchedOnDefaulted so the user can fix it later.'
+	]
+};
+
+export function addWatchLog(k: KindInfo): OperationDocs {
+	return {
+		description: k.pick(
+			'Log a watched season/episode range of a saved series.',
+			'Log one viewing of a saved movie.'
+		),
+		notes: [
+			...LOG_RULES[k.kind],
+			k.pick(
+				'Moves the series to watching (a completed series stays completed) and its progress forward to the end of the range, never back.',
+				'Moves the movie to watched.'
+			),
+			'watchLogId is optional; reusing an ID returns the stored log unchanged (created: false), so retries are safe. Default: a random ID.',
+			'Returns { log, created }.'
+		]
+	};
+}
+
+export function deleteWatchLog(k: KindInfo): OperationDocs {
+	return {
+		description: `Delete one watch log of a ${k.noun}.`,
+		notes: [
+			'Only for removals the user explicitly asked for.',
+			"The title's status and progress stay; its watch count and last-watched date are refreshed.",
+			'Returns { deleted: { <resource kind>: 1 } }.'
+		]
+	};
+}
+
+export function getWatchLog(k: KindInfo): OperationDocs {
+	return {
+		description: `One ${k.noun} watch log by its ID, with every stored field.`,
+		notes: ['Use it when the ID is known (from a watch log query or person links); not_found otherwise.', 'Returns { log }.']
+	};
+}
+
+export function queryWatchLogs(k: KindInfo): OperationDocs {
+	return {
+		description: `List ${k.noun} watch logs, newest first.`,
+		notes: [
+			'When the question concerns a period, pass from and to (inclusive, YYYY-MM-DD).',
+			'mediaRecordId limits the list to one saved title.',
+			`Sorted by watch date, newest first, then by creation. limit defaults to ${LOGS_LIMIT.summary} in summary mode and ${LOGS_LIMIT.full} in full mode (at most ${LOGS_LIMIT.max}).`,
+			'Summary rows: watchLogId, mediaRecordId, title, date, platform, rating, notesPreview (first 120 characters). Full rows: every stored field.',
+			'Returns { items, nextCursor }; pass nextCursor as cursor for the next page; it is null on the last page.'
+		]
+	};
+}
+
+export function updateWatchLog(k: KindInfo): OperationDocs {
+	return {
+		description: `Rewrite a watch log of a ${k.noun}.`,
+		notes: [
+			'watchLogId must name an existing log; otherwise not_found.',
+			'The log body replaces the stored fields: send mediaRecordId and every field to keep.',
+			...LOG_RULES[k.kind],
+			...(k.kind === 'tv' ? ['A range that ends later than the series progress moves the progress forward; status does not change.'] : []),
+			'Returns { log, created: false }.'
+		]
+	};
+}
