@@ -151,13 +151,14 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 		(placed ? applied : parked).push(arrival);
 	}
 	await saveTitles();
-	for (const kind of ['tv', 'movie'] as const) if (logs[kind].length > 0) await tx.logs.put(kind, ...logs[kind]);
+	for (const kind of ['tv', 'movie'] as const) await tx.logs.put(kind, ...logs[kind]);
 	// Each recounted record's newest logs, asked for together rather than one record at a time.
 	const counted = [...recount.values()];
 	await Promise.all(counted.map(({ kind, id }) => tx.logs.readNewest(kind, id)));
 	for (const kind of ['tv', 'movie'] as const) {
-		const stored = await tx.records.getMany(kind, counted.filter((r) => r.kind === kind).map((r) => r.id));
-		await saveAllWithDerived(tx, kind, [...stored.values()].map((record) => ({ record })));
+		// Read ahead or written in this transaction already: known to the repository, not read again.
+		const records = await Promise.all(counted.filter((r) => r.kind === kind).map((r) => tx.records.get(kind, r.id)));
+		await saveAllWithDerived(tx, kind, records.flatMap((record) => (record ? [{ record }] : [])));
 	}
 	await Promise.all(writes);
 	return { applied, parked };
