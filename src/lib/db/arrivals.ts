@@ -1,7 +1,7 @@
 /**
- * Rows that arrive from another device (sync), written through the same repositories and
- * derived-field rules as local writes: a title keeps the watch count its logs give it here, a
- * log's title is its record's, stats totals move with every row. A row whose title or people
+ * Rows that arrive from another device (sync), put and deleted through the same repositories as
+ * local writes, so the same unit of work settles them (unit-of-work.ts): a title keeps the watch
+ * count its logs give it here, a log carries its record's title, stats totals move with every row. A row whose title or people
  * are not here yet is parked (returned), to be applied once they arrive.
  */
 import type { MediaKind } from '../domain/enums';
@@ -12,7 +12,6 @@ import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
 import { KIND_TABLES, type TableName } from '../domain/tables';
 import { outboxKey } from './change-record';
-import { removeRecord, saveAllWithDerived } from './derived';
 import type { SyncTx } from './library-store';
 
 export interface Arrival {
@@ -77,24 +76,22 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 	const sorted = [...arrivals].sort((a, b) => ORDER[PART_OF.get(a.table)!.part] - ORDER[PART_OF.get(b.table)!.part]);
 	const applied: Arrival[] = [];
 	const parked: Arrival[] = [];
-	/** Records whose logs changed, recomputed once at the end. */
-	const recount = new Map<string, { kind: MediaKind; id: string }>();
-	const touch = (kind: MediaKind, id: string) => recount.set(`${kind}:${id}`, { kind, id });
 	/** People here, as the arrivals leave them (people arrive first). */
 	const people = await readAhead(tx, sorted);
 	const hasPeople = (ids: readonly string[]) => ids.every((id) => people.has(id));
-	/** Titles and logs to save, each kind's in one write: titles before anything that hangs on them is placed. */
-	const titles = { tv: [] as { record: MediaRecord; previousTitle?: string }[], movie: [] as { record: MediaRecord; previousTitle?: string }[] };
+	/** Titles and logs to put, each kind's in one call. */
+	const titles = { tv: [] as MediaRecord[], movie: [] as MediaRecord[] };
 	const logs = { tv: [] as WatchLog[], movie: [] as WatchLog[] };
-	const saveTitles = async () => {
-		for (const kind of ['tv', 'movie'] as const) await saveAllWithDerived(tx, kind, titles[kind].splice(0));
+	const putTitles = async () => {
+		for (const kind of ['tv', 'movie'] as const) await tx.records.put(kind, ...titles[kind].splice(0));
 	};
 	/** Writes that nothing in this loop reads back, waited for together. */
 	const writes: Promise<unknown>[] = [];
 
 	for (const arrival of sorted) {
 		const { kind, part } = PART_OF.get(arrival.table)!;
-		if (ORDER[part] > ORDER.records) await saveTitles();
+		// Titles are put before anything that hangs on them is placed.
+		if (ORDER[part] > ORDER.records) await putTitles();
 		let placed = true;
 		if (part === 'people') {
 			if (arrival.row) {
@@ -105,36 +102,24 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 				people.delete(arrival.id);
 			}
 		} else if (part === 'records') {
-			const previous = await tx.records.get(kind!, arrival.id);
-			if (arrival.row) {
-				titles[kind!].push({ record: { ...(arrival.row as MediaRecord), watchCount: previous?.watchCount ?? 0, lastWatchedOn: previous?.lastWatchedOn ?? null }, previousTitle: previous?.title });
-				recount.delete(`${kind}:${arrival.id}`);
-			} else if (previous) {
-				// What went with the title here may include rows the other device never had (a log
+			if (arrival.row) titles[kind!].push(arrival.row as MediaRecord);
+			else if (await tx.records.get(kind!, arrival.id)) {
+				// What goes with the title here may include rows the other device never had (a log
 				// added here meanwhile): their deletions are this device's news, so they are recorded.
 				const tables = KIND_TABLES[kind!];
 				const [logIds, recommendations] = await Promise.all([tx.logs.idsOfRecord(kind!, arrival.id), tx.recommendations.forRecord(kind!, arrival.id)]);
-				await removeRecord(tx, kind!, arrival.id);
+				await tx.records.delete(kind!, arrival.id);
 				await tx.sync.markPending([
-					...logIds.map((id) => ({ key: outboxKey(tables.logs, id), at: arrival.at })),
-					...recommendations.map((r) => ({ key: outboxKey(tables.recommendations, r.recommendationId), at: arrival.at }))
+					...logIds.map((id) => ({ key: outboxKey(tables.logs, id), at: arrival.at, change: 'delete' as const })),
+					...recommendations.map((r) => ({ key: outboxKey(tables.recommendations, r.recommendationId), at: arrival.at, change: 'delete' as const }))
 				]);
-				recount.delete(`${kind}:${arrival.id}`);
 			}
 		} else if (part === 'logs') {
-			const previous = await tx.logs.get(kind!, arrival.id);
 			if (arrival.row) {
 				const log = arrival.row as WatchLog;
-				const record = await tx.records.get(kind!, log.mediaRecordId);
-				placed = record !== undefined && hasPeople(log.watchedWithPersonIds);
-				if (placed) {
-					logs[kind!].push({ ...log, title: record!.title });
-					touch(kind!, log.mediaRecordId);
-				}
-			} else if (previous) {
-				await tx.logs.delete(kind!, arrival.id);
-			}
-			if (previous && placed) touch(kind!, previous.mediaRecordId);
+				placed = (await tx.records.get(kind!, log.mediaRecordId)) !== undefined && hasPeople(log.watchedWithPersonIds);
+				if (placed) logs[kind!].push(log);
+			} else writes.push(tx.logs.delete(kind!, arrival.id));
 		} else if (part === 'recommendations') {
 			if (arrival.row) {
 				const recommendation = arrival.row as Recommendation;
@@ -150,16 +135,8 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 		}
 		(placed ? applied : parked).push(arrival);
 	}
-	await saveTitles();
+	await putTitles();
 	for (const kind of ['tv', 'movie'] as const) await tx.logs.put(kind, ...logs[kind]);
-	// Each recounted record's newest logs, asked for together rather than one record at a time.
-	const counted = [...recount.values()];
-	await Promise.all(counted.map(({ kind, id }) => tx.logs.readNewest(kind, id)));
-	for (const kind of ['tv', 'movie'] as const) {
-		// Read ahead or written in this transaction already: known to the repository, not read again.
-		const records = await Promise.all(counted.filter((r) => r.kind === kind).map((r) => tx.records.get(kind, r.id)));
-		await saveAllWithDerived(tx, kind, records.flatMap((record) => (record ? [{ record }] : [])));
-	}
 	await Promise.all(writes);
 	return { applied, parked };
 }

@@ -1,11 +1,12 @@
 /**
  * The change record: while sync is on, every write transaction of the library leaves, in the same
  * transaction, one outbox row per library row it put or deleted (`<table>:<row id>`, with the
- * time), which sync reads and clears. Recorded in one place, under every repository, so no write
- * path can forget it. A transaction scoped to a few stores (a staged import's chunks) is not
+ * time and the kind of change), which sync reads and clears. The changes are collected under
+ * every repository, so no write path can forget one, and written once, as the transaction commits
+ * (unit-of-work.ts). A transaction scoped to a few stores (a staged import's chunks) is not
  * recorded: sync reconciles a new generation whole.
  */
-import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware, Transaction } from 'dexie';
 import { TABLES } from '../domain/tables';
 
 /** The tables whose rows sync carries: the library, and the agent connection's grants if the person opts in. */
@@ -21,6 +22,8 @@ export interface OutboxRow {
 	key: string;
 	/** When the row was last written here: a deletion's time, as its tombstone carries it. */
 	at: string;
+	/** What the last write did to it (absent in rows an earlier build recorded: read the row to know). */
+	change?: 'put' | 'delete';
 }
 
 export const outboxKey = (table: string, id: string) => `${table}:${id}`;
@@ -44,25 +47,46 @@ function inScope(trans: DBCoreTransaction, ...stores: string[]): boolean {
 	return stores.every((store) => names.contains(store));
 }
 
+/** What one transaction changed so far, by outbox key, and whether it records them. */
+interface Changes {
+	tracking: Promise<boolean>;
+	rows: Map<string, OutboxRow>;
+}
+
+const collected = new WeakMap<object, Changes>();
+
+/**
+ * Writes the outbox rows of what the transaction changed, if it records them; called once, when
+ * every write of the transaction has been made.
+ */
+export async function recordChanges(trans: Transaction): Promise<void> {
+	const changes = collected.get(trans.idbtrans);
+	if (!changes || !(await changes.tracking) || changes.rows.size === 0) return;
+	await trans.table(OUTBOX).bulkPut([...changes.rows.values()]);
+}
+
 export function changeRecord(now: () => Date): Middleware<DBCore> {
 	return {
 		stack: 'dbcore',
 		name: 'changeRecord',
 		create(down) {
-			// Whether this transaction records, read once per transaction.
-			const tracking = new WeakMap<DBCoreTransaction, Promise<boolean>>();
-			const isTracking = (trans: DBCoreTransaction) => {
-				let known = tracking.get(trans);
-				if (!known) {
-					known = !unrecorded.has(trans) && inScope(trans, OUTBOX, 'settings')
-						? down
-								.table('settings')
-								.get({ trans, key: TRACKING_KEY })
-								.then((row: { value?: unknown } | undefined) => row?.value === true)
-						: Promise.resolve(false);
-					tracking.set(trans, known);
+			/** This transaction's changes; whether it records them is read once, at its first write. */
+			const changesOf = (trans: DBCoreTransaction): Changes => {
+				let changes = collected.get(trans);
+				if (!changes) {
+					const tracking =
+						!unrecorded.has(trans) && inScope(trans, OUTBOX, 'settings')
+							? down
+									.table('settings')
+									.get({ trans, key: TRACKING_KEY })
+									.then((row: { value?: unknown } | undefined) => row?.value === true)
+							: Promise.resolve(false);
+					// A write that fails aborts the transaction and this read with it: the write's own error is the news.
+					tracking.catch(() => undefined);
+					changes = { tracking, rows: new Map() };
+					collected.set(trans, changes);
 				}
-				return known;
+				return changes;
 			};
 			const keysOf = async (table: DBCoreTable, req: DBCoreMutateRequest): Promise<unknown[]> => {
 				if (req.type === 'delete') return req.keys;
@@ -80,18 +104,17 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 					return {
 						...table,
 						async mutate(req) {
-							// Requests run in order: a range's keys are read before it is deleted, and the
-							// write itself does not wait for the flag.
-							const rangeKeys = req.type === 'deleteRange' ? keysOf(table, req) : undefined;
-							const record = isTracking(req.trans);
-							// A write that fails aborts the transaction and these reads with it: the write's own error is the news.
-							rangeKeys?.catch(() => undefined);
-							record.catch(() => undefined);
+							const changes = changesOf(req.trans);
+							// Requests run in order: a range's keys are read before it is deleted.
+							const keys = keysOf(table, req);
+							keys.catch(() => undefined);
 							const result = await table.mutate(req);
-							if (!(await record)) return result;
 							const at = now().toISOString();
-							const changed = (await (rangeKeys ?? keysOf(table, req))).map((id): OutboxRow => ({ key: outboxKey(name, String(id)), at }));
-							if (changed.length > 0) await down.table(OUTBOX).mutate({ type: 'put', trans: req.trans, values: changed });
+							const change = req.type === 'add' || req.type === 'put' ? 'put' : 'delete';
+							for (const id of await keys) {
+								const key = outboxKey(name, String(id));
+								changes.rows.set(key, { key, at, change });
+							}
 							return result;
 						}
 					};

@@ -21,6 +21,7 @@ import type { SyncRepo } from './sync-repo';
 import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
 import type { TransferRepo } from './transfer-repo';
+import { commitWork } from './unit-of-work';
 
 export interface StoreTx {
 	records: RecordsRepo;
@@ -41,10 +42,11 @@ export interface StoreTx {
 
 function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 	const aggregates = new AggregatesRepo(trans, pending);
+	const records = new RecordsRepo(trans, aggregates, pending);
 	const connections: Table<Connection, string> = trans.table('connections');
 	return {
-		records: new RecordsRepo(trans, aggregates, pending),
-		logs: new LogsRepo(trans, aggregates, pending),
+		records,
+		logs: new LogsRepo(trans, aggregates, pending, records),
 		recommendations: new RecommendationsRepo(trans),
 		tastes: new TastesRepo(trans),
 		people: new PeopleRepo(trans),
@@ -168,7 +170,7 @@ export class LibraryStore {
 		return this.readWith(bind, fn);
 	}
 
-	/** Runs `fn` in one read-write transaction: all of it happens, or none of it. */
+	/** Runs `fn` in one read-write transaction, settled by its unit of work (unit-of-work.ts): all of it happens, or none of it. */
 	write<T>(fn: (tx: StoreTx) => Promise<T>): Promise<T> {
 		return this.writeWith(bind, fn);
 	}
@@ -205,9 +207,7 @@ export class LibraryStore {
 				const tx = bindTx(trans, pending);
 				tx.aggregates.preload();
 				const value = await fn(tx);
-				// Totals are written once, at the end; then every write must have succeeded, or none counts.
-				tx.aggregates.flush();
-				await pending.settle();
+				await commitWork(tx, trans, pending);
 				return value;
 			})
 		);

@@ -7,6 +7,7 @@ import type { Transaction } from 'dexie';
 import { kindTables } from './database';
 import { companionKey, logSortKey } from './keys';
 import { putRows, type PendingWrites } from './pending-writes';
+import type { RecordDerived, RecordsRepo } from './records-repo';
 import type { LogRow } from './rows';
 
 export function toLogRow(log: WatchLog): LogRow {
@@ -31,25 +32,28 @@ export interface LogPageQuery {
 	limit: number;
 }
 
-export interface RecordDerived {
-	watchCount: number;
-	lastWatchedOn: string | null;
-}
+/** A log as a writer gives it: the title it carries is its record's, filled in here. */
+export type LogInput = Omit<WatchLog, 'title'> & { title?: string };
 
 export class LogsRepo {
 	/** Rows this transaction has read or written (null: known absent), so a write need not read its row again. */
 	private readonly seen = new Map<string, LogRow | null>();
 	/** Rows this transaction wrote (null: deleted). */
 	private readonly written = new Map<string, LogRow | null>();
+	/** Rows put or deleted (null) and not yet written: they go when the transaction commits (flush). */
+	private readonly staged = new Map<string, { kind: MediaKind; id: string }>();
 	/** How many logs each record gained (or lost) in this transaction. */
 	private readonly gained = new Map<string, number>();
+	/** Records whose logs this transaction changed. */
+	private readonly touched = new Map<string, { kind: MediaKind; id: string }>();
 	/** Each record's newest logs, read ahead (readNewest). */
 	private readonly newest = new Map<string, Promise<LogRow[]>>();
 
 	constructor(
 		private readonly trans: Transaction,
 		private readonly aggregates: AggregatesRepo,
-		private readonly pending: PendingWrites
+		private readonly pending: PendingWrites,
+		private readonly records: RecordsRepo
 	) {}
 
 	private table(kind: MediaKind) {
@@ -91,40 +95,70 @@ export class LogsRepo {
 	private gain(kind: MediaKind, mediaRecordId: string, by: number): void {
 		const key = `${kind}\u0000${mediaRecordId}`;
 		this.gained.set(key, (this.gained.get(key) ?? 0) + by);
+		this.touched.set(key, { kind, id: mediaRecordId });
 	}
 
-	/** Writes logs (many in one request) and moves the totals from their previous state to this one. */
-	async put(kind: MediaKind, ...logs: WatchLog[]): Promise<void> {
-		if (logs.length === 0) return;
-		await this.preload(kind, logs.map((log) => log.watchLogId));
-		const rows: LogRow[] = [];
+	private stage(kind: MediaKind, watchLogId: string, row: LogRow | null): void {
+		this.remember(kind, watchLogId, row);
+		this.staged.set(`${kind}\u0000${watchLogId}`, { kind, id: watchLogId });
+	}
+
+	/**
+	 * Puts logs, each carrying its record's title, and moves the totals from their previous state
+	 * to this one. Written when the transaction commits, many in one request. Returns them as put.
+	 */
+	async put(kind: MediaKind, ...logs: LogInput[]): Promise<WatchLog[]> {
+		if (logs.length === 0) return [];
+		await Promise.all([this.preload(kind, logs.map((log) => log.watchLogId)), this.records.preload(kind, logs.map((log) => log.mediaRecordId))]);
 		const moves: [LogRow | undefined, WatchLog][] = [];
-		for (const log of logs) {
-			const previous = this.seen.get(`${kind}\u0000${log.watchLogId}`) ?? undefined;
-			const row = toLogRow(log);
-			rows.push(row);
-			this.remember(kind, log.watchLogId, structuredClone(row));
+		for (const input of logs) {
+			const previous = this.seen.get(`${kind}\u0000${input.watchLogId}`) ?? undefined;
+			const log: WatchLog = { ...input, title: this.records.known(kind, input.mediaRecordId).now?.title ?? input.title ?? '' };
+			this.stage(kind, log.watchLogId, toLogRow(log));
 			if (previous) this.gain(kind, previous.mediaRecordId, -1);
 			this.gain(kind, log.mediaRecordId, 1);
 			moves.push([previous, log]);
 		}
-		this.pending.add(putRows(this.table(kind), rows));
 		await this.aggregates.apply(kind, (agg) => {
 			for (const [previous, log] of moves) {
 				if (previous) countLog(agg, previous, -1);
 				countLog(agg, log, 1);
 			}
 		});
+		return moves.map(([, log]) => structuredClone(log));
 	}
 
 	async delete(kind: MediaKind, watchLogId: string): Promise<WatchLog | undefined> {
 		const previous = await this.row(kind, watchLogId);
 		if (!previous) return undefined;
-		this.pending.add(this.table(kind).delete(watchLogId));
-		this.remember(kind, watchLogId, null);
+		this.stage(kind, watchLogId, null);
 		this.gain(kind, previous.mediaRecordId, -1);
 		await this.aggregates.apply(kind, (agg) => countLog(agg, previous, -1));
 		return fromLogRow(previous);
+	}
+
+	/** Records whose logs this transaction changed: the unit of work's titles to settle. */
+	touchedIds(kind: MediaKind): string[] {
+		return [...this.touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
+	}
+
+	/** Writes the staged logs of a kind, each with its record's title as the transaction leaves it. */
+	flush(kind: MediaKind): void {
+		const rows: LogRow[] = [];
+		const gone: string[] = [];
+		for (const [key, staged] of this.staged) {
+			if (staged.kind !== kind) continue;
+			this.staged.delete(key);
+			const row = this.seen.get(key);
+			if (!row) {
+				gone.push(staged.id);
+				continue;
+			}
+			row.title = this.records.known(kind, row.mediaRecordId).now?.title ?? row.title;
+			rows.push(row);
+		}
+		if (rows.length > 0) this.pending.add(putRows(this.table(kind), rows));
+		if (gone.length > 0) this.pending.add(this.table(kind).bulkDelete(gone));
 	}
 
 	private ofRecord(kind: MediaKind, mediaRecordId: string) {

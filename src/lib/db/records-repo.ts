@@ -36,11 +36,18 @@ export interface RecordPageQuery {
 	limit: number;
 }
 
+/** The fields the unit of work keeps (unit-of-work.ts): a writer's values for them are not taken. */
+export type RecordDerived = Pick<MediaRecord, 'watchCount' | 'lastWatchedOn'>;
+
+const NO_WATCHES: RecordDerived = { watchCount: 0, lastWatchedOn: null };
+
 export class RecordsRepo {
-	/** Rows this transaction has read or written (null: known absent), so a write need not read its row again. */
+	/** Rows as this transaction leaves them so far (null: known absent), so a write need not read its row again. */
 	private readonly seen = new Map<string, RecordRow | null>();
-	/** Rows as they were stored when this transaction first read them, before any write of its own. */
+	/** Rows as they were stored when this transaction first read them. */
 	private readonly stored = new Map<string, RecordRow | null>();
+	/** Rows put or deleted (null) here, written when the transaction commits (flush). */
+	private readonly staged = new Map<string, { kind: MediaKind; id: string }>();
 
 	constructor(
 		private readonly trans: Transaction,
@@ -81,10 +88,11 @@ export class RecordsRepo {
 		});
 	}
 
-	/** The watch count the record had when this transaction began; undefined when it was not saved. */
-	async storedWatchCount(kind: MediaKind, id: string): Promise<number | undefined> {
-		await this.row(kind, id);
-		return this.stored.get(`${kind}\u0000${id}`)?.watchCount;
+	/** A record read or written in this transaction, as it stands now (preload it first). */
+	known(kind: MediaKind, id: string): { now: MediaRecord | undefined; stored: MediaRecord | undefined } {
+		const key = `${kind}\u0000${id}`;
+		const [now, stored] = [this.seen.get(key), this.stored.get(key)];
+		return { now: now ? fromRecordRow(now) : undefined, stored: stored ? fromRecordRow(stored) : undefined };
 	}
 
 	async get(kind: MediaKind, id: string): Promise<MediaRecord | undefined> {
@@ -98,7 +106,6 @@ export class RecordsRepo {
 		return new Map(rows.filter((r) => r !== undefined).map((r) => [r.id, fromRecordRow(r)]));
 	}
 
-	/** Saved record IDs by provider key, for "in your library" marks and quick saves. */
 	/** Every record of the given statuses, each status in title order. */
 	async withStatus(kind: MediaKind, statuses: readonly WatchStatus[]): Promise<MediaRecord[]> {
 		const index = this.table(kind).where('[status+sortKey]');
@@ -106,52 +113,86 @@ export class RecordsRepo {
 		return rows.flat().map(fromRecordRow);
 	}
 
+	/** Saved record IDs by provider key, for "in your library" marks and quick saves. */
 	async idsByProviderKey(kind: MediaKind, keys: string[]): Promise<Map<string, string>> {
 		if (keys.length === 0) return new Map();
 		const rows = await this.table(kind).where('providerKey').anyOf(keys).toArray();
 		return new Map(rows.map((r) => [r.providerKey, r.id]));
 	}
 
+	private stage(kind: MediaKind, id: string, row: RecordRow | null): void {
+		const key = `${kind}\u0000${id}`;
+		this.seen.set(key, row);
+		this.staged.set(key, { kind, id });
+	}
+
 	/**
-	 * Writes records and moves the totals from their previous state to this one. Their words are
-	 * written only when they changed: most writes (a log's watch count, a rating) leave them be.
-	 * Many records go in one request per store.
+	 * Puts records. Their watch count and last-watched date are not the caller's: each keeps the
+	 * ones it has here (none for a new record), and the unit of work moves them when its logs
+	 * change. Returns the records as put.
 	 */
-	async put(kind: MediaKind, ...records: MediaRecord[]): Promise<void> {
-		if (records.length === 0) return;
+	async put(kind: MediaKind, ...records: MediaRecord[]): Promise<MediaRecord[]> {
 		await this.preload(kind, records.map((r) => r.id));
-		const rows: RecordRow[] = [];
-		const words: WordsRow[] = [];
-		const moves: [RecordRow | undefined, MediaRecord][] = [];
-		for (const record of records) {
-			const key = `${kind}\u0000${record.id}`;
-			// The record as last written here or stored: its words are what the words store holds.
-			const previous = this.seen.get(key) ?? undefined;
-			const row = toRecordRow(record);
-			const wordsRow = toWordsRow(record);
-			rows.push(row);
-			if (!previous || !sameKeys(toWordsRow(previous).wordKeys, wordsRow.wordKeys)) words.push(wordsRow);
-			this.seen.set(key, structuredClone(row));
-			moves.push([previous, record]);
-		}
-		this.pending.add(putRows(this.table(kind), rows));
-		if (words.length > 0) this.pending.add(putRows(this.wordsTable(kind), words));
-		await this.aggregates.apply(kind, (agg) => {
-			for (const [previous, record] of moves) {
-				if (previous) countRecord(agg, previous, -1);
-				countRecord(agg, record, 1);
-			}
+		return records.map((record) => {
+			const current = this.seen.get(`${kind}\u0000${record.id}`);
+			const kept: MediaRecord = { ...record, ...(current ? { watchCount: current.watchCount, lastWatchedOn: current.lastWatchedOn } : NO_WATCHES) };
+			this.stage(kind, record.id, toRecordRow(kept));
+			return structuredClone(kept);
 		});
 	}
 
+	/** The unit of work's own put: a record's derived fields moved by its logs. */
+	putDerived(kind: MediaKind, record: MediaRecord, derived: RecordDerived): void {
+		this.stage(kind, record.id, toRecordRow({ ...record, ...derived }));
+	}
+
+	/** Deletes a record; the unit of work removes what hangs on it. Returns it as it was. */
 	async delete(kind: MediaKind, id: string): Promise<MediaRecord | undefined> {
 		const previous = await this.row(kind, id);
 		if (!previous) return undefined;
-		this.pending.add(this.table(kind).delete(id));
-		this.pending.add(this.wordsTable(kind).delete(id));
-		this.seen.set(`${kind}\u0000${id}`, null);
-		await this.aggregates.apply(kind, (agg) => countRecord(agg, previous, -1));
+		this.stage(kind, id, null);
 		return fromRecordRow(previous);
+	}
+
+	/** Records put or deleted in this transaction: the unit of work's titles to settle. */
+	stagedIds(kind: MediaKind): string[] {
+		return [...this.staged.values()].filter((s) => s.kind === kind).map((s) => s.id);
+	}
+
+	/**
+	 * Writes the staged records of a kind, many in one request per store, and moves the totals
+	 * from each row as stored to its row now. Words are written only when they changed: most
+	 * writes (a log's watch count, a rating) leave them be.
+	 */
+	async flush(kind: MediaKind): Promise<void> {
+		const rows: RecordRow[] = [];
+		const words: WordsRow[] = [];
+		const gone: string[] = [];
+		const moves: [RecordRow | null, RecordRow | null][] = [];
+		for (const [key, staged] of this.staged) {
+			if (staged.kind !== kind) continue;
+			this.staged.delete(key);
+			const [now, stored] = [this.seen.get(key) ?? null, this.stored.get(key) ?? null];
+			moves.push([stored, now]);
+			this.stored.set(key, now);
+			if (!now) {
+				if (stored) gone.push(staged.id);
+				continue;
+			}
+			rows.push(now);
+			const wordsRow = toWordsRow(now);
+			if (!stored || !sameKeys(toWordsRow(stored).wordKeys, wordsRow.wordKeys)) words.push(wordsRow);
+		}
+		if (rows.length > 0) this.pending.add(putRows(this.table(kind), rows));
+		if (words.length > 0) this.pending.add(putRows(this.wordsTable(kind), words));
+		if (gone.length > 0) this.pending.add(Promise.all([this.table(kind).bulkDelete(gone), this.wordsTable(kind).bulkDelete(gone)]));
+		if (moves.length === 0) return;
+		await this.aggregates.apply(kind, (agg) => {
+			for (const [stored, now] of moves) {
+				if (stored) countRecord(agg, stored, -1);
+				if (now) countRecord(agg, now, 1);
+			}
+		});
 	}
 
 	/** One page in title order, plus whether more rows follow. */

@@ -56,7 +56,7 @@ export class SyncRepo {
 	/** Removes handled changes, unless the row was written again since they were read. */
 	async settle(handled: OutboxRow[]): Promise<void> {
 		const now = await this.outbox.bulkGet(handled.map((row) => row.key));
-		const unchanged = handled.filter((row, i) => now[i]?.at === row.at).map((row) => row.key);
+		const unchanged = handled.filter((row, i) => now[i]?.at === row.at && now[i]?.change === row.change).map((row) => row.key);
 		await this.outbox.bulkDelete(unchanged);
 	}
 

@@ -222,7 +222,7 @@ export class Replicator {
 			for (;;) {
 				const rows = await this.o.store.forSync('read', (tx) => tx.sync.rowsAfter(table, after, BATCH));
 				if (rows.length === 0) break;
-				const entries = rows.map(({ id }) => ({ key: outboxKey(table, id), at }));
+				const entries = rows.map(({ id }): OutboxRow => ({ key: outboxKey(table, id), at, change: 'put' }));
 				const { handled, written } = await this.handOver(entries, new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])), report);
 				after = rows.at(-1)!.position;
 				cursor = { generation, table, after };
@@ -245,7 +245,7 @@ export class Replicator {
 			}
 		}
 		await this.o.store.forSync('write', async (tx) => {
-			await tx.sync.markPending(removed.map((key) => ({ key, at })));
+			await tx.sync.markPending(removed.map((key) => ({ key, at, change: 'delete' })));
 			await changeState(tx, ({ joining: _done, ...saved }) => ({ ...saved, joined: { generation } }));
 		});
 	}
@@ -368,7 +368,8 @@ export class Replicator {
 		for (let round = 0; round < PUSH_ROUNDS; round++) {
 			const [entries, stored] = await this.o.store.forSync('read', async (tx) => {
 				const pending = await tx.sync.pending(BATCH);
-				return [pending, await tx.sync.rows(pending.map((e) => e.key))] as const;
+				// A deletion's row is known to be gone: only the rows put are read.
+				return [pending, await tx.sync.rows(pending.filter((e) => e.change !== 'delete').map((e) => e.key))] as const;
 			});
 			if (entries.length === 0) return;
 			const { handled, written } = await this.handOver(entries, stored, report);

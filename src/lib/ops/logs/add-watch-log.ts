@@ -22,9 +22,9 @@ export function addWatchLog(k: KindInfo) {
 				if (existing) return { log: existing, created: false };
 				const now = ctx.now();
 				const { log, record } = composeLog(k, body, inputs, { watchLogId: logId, createdAt: now.toISOString() }, now);
-				await tx.logs.put(k.kind, log);
+				const [saved] = await tx.logs.put(k.kind, log);
 				await saveRecord(tx, k, movedRecord(k, record, log, true, now));
-				return { log, created: true };
+				return { log: saved!, created: true };
 			})
 	});
 }

@@ -4,7 +4,8 @@ import { localDate } from '../../domain/fields';
 import { advanceProgress } from '../../domain/progress';
 import type { Person } from '../../domain/people';
 import type { MediaRecord } from '../../domain/records';
-import type { LogBody, WatchLog } from '../../domain/watch-logs';
+import type { LogInput } from '../../db/logs-repo';
+import type { LogBody } from '../../domain/watch-logs';
 import { GatewayError, notFound, type Issue } from '../../domain/errors';
 import type { KindInfo } from '../kind-info';
 import { compact } from '../records/record-writes';
@@ -17,7 +18,7 @@ export interface LogInputs {
 
 /**
  * A log body's reads, all in one round trip to the database: its title, its companions, and
- * the title's newest logs (for the last-watched date after the write).
+ * the title's newest logs (read ahead for the unit of work, which gives the last-watched date).
  */
 export async function readLogInputs(tx: StoreTx, k: KindInfo, body: LogBody): Promise<LogInputs> {
 	const [record, people] = await Promise.all([
@@ -61,24 +62,23 @@ export function composeLog(
 	inputs: LogInputs,
 	identity: { watchLogId: string; createdAt: string },
 	now: Date
-): { log: WatchLog; record: MediaRecord } {
+): { log: LogInput; record: MediaRecord } {
 	const record = requireRecord(k, inputs.record, body.mediaRecordId);
 	requireActivePeople(inputs.people, body.watchedWithPersonIds ?? [], 'log.watchedWithPersonIds');
 	const companions = [...new Set(body.watchedWithPersonIds ?? [])];
-	const log: WatchLog = compact({
+	const log: LogInput = compact({
 		...body,
 		...defaultWatchDate(k, body, record, now),
 		...identity,
 		watchedWithPersonIds: companions,
 		kind: k.kind,
-		title: record.title,
 		updatedAt: now.toISOString()
 	});
 	return { log, record };
 }
 
-/** After a log is written: TV progress forward, the status move when asked, derived counters. */
-export function movedRecord(k: KindInfo, record: MediaRecord, log: WatchLog, moveStatus: boolean, now: Date): MediaRecord {
+/** After a log is written: TV progress forward and the status move when asked. */
+export function movedRecord(k: KindInfo, record: MediaRecord, log: LogInput, moveStatus: boolean, now: Date): MediaRecord {
 	const progress = k.kind === 'tv' ? advanceProgress(record, log) : {};
 	return {
 		...record,

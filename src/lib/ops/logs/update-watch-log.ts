@@ -21,13 +21,13 @@ export function updateWatchLog(k: KindInfo) {
 				if (!previous) throw notFound('watchLogId', `No ${k.noun} watch log has ID ${watchLogId}.`);
 				const now = ctx.now();
 				const { log, record } = composeLog(k, body, inputs, { watchLogId, createdAt: previous.createdAt }, now);
-				await tx.logs.put(k.kind, log);
+				const [saved] = await tx.logs.put(k.kind, log);
 				await saveRecord(tx, k, movedRecord(k, record, log, false, now));
 				if (previous.mediaRecordId !== log.mediaRecordId) {
 					const former = await tx.records.get(k.kind, previous.mediaRecordId);
 					if (former) await saveRecord(tx, k, { ...former, updatedAt: now.toISOString() });
 				}
-				return { log, created: false };
+				return { log: saved!, created: false };
 			})
 	});
 }

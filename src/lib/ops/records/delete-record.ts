@@ -1,6 +1,5 @@
-/** Remove a saved title with its watch logs and recommendations, in one transaction. */
+/** Remove a saved title; its watch logs and recommendations go with it, in the same transaction. */
 import { z } from 'zod/mini';
-import { removeRecord } from '../../db/derived';
 import { id } from '../../domain/fields';
 import { notFound } from '../../domain/errors';
 import { defineOperation } from '../operation';
@@ -15,10 +14,14 @@ export function deleteRecord(k: KindInfo) {
 		docs: () => import('./records-docs').then((m) => m.deleteRecord(k)),
 		run: ({ mediaRecordId }, ctx) =>
 			ctx.store.write(async (tx) => {
-				const removed = await removeRecord(tx, k.kind, mediaRecordId);
+				// What goes with it (db/unit-of-work.ts), counted for the answer.
+				const [removed, logs, recommendations] = await Promise.all([
+					tx.records.delete(k.kind, mediaRecordId),
+					tx.logs.idsOfRecord(k.kind, mediaRecordId),
+					tx.recommendations.forRecord(k.kind, mediaRecordId)
+				]);
 				if (!removed) throw notFound('mediaRecordId', `No saved ${k.noun} has ID ${mediaRecordId}.`);
-				const { logs, recommendations } = removed;
-				return { deleted: { [k.resources.record]: 1, [k.resources.log]: logs, [k.resources.recommendation]: recommendations } };
+				return { deleted: { [k.resources.record]: 1, [k.resources.log]: logs.length, [k.resources.recommendation]: recommendations.length } };
 			})
 	});
 }

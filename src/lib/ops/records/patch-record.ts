@@ -50,7 +50,7 @@ export function patchRecord(k: KindInfo) {
 					tags: patchTags(stored.tags, addTags, removeTags),
 					updatedAt: ctx.now().toISOString()
 				};
-				return { record: await saveRecord(tx, k, record, stored.title), created: false };
+				return { record: await saveRecord(tx, k, record), created: false };
 			})
 	});
 }

@@ -2,7 +2,6 @@
 import type { CatalogDetails } from '../../domain/catalog';
 import { defaultRecordId, providerKey, type ProviderRef } from '../../domain/provider-ref';
 import { PROVIDER_FIELDS, type MediaRecord } from '../../domain/records';
-import { saveWithDerived } from '../../db/derived';
 import type { StoreTx } from '../../db/library-store';
 import type { KindInfo } from '../kind-info';
 
@@ -49,7 +48,11 @@ export function compact<T extends object>(value: T): T {
 	return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** Stores a record with its derived fields recomputed (db/derived.ts); keys left undefined are dropped. */
-export function saveRecord(tx: StoreTx, k: KindInfo, record: MediaRecord, previousTitle?: string): Promise<MediaRecord> {
-	return saveWithDerived(tx, k.kind, compact(record), previousTitle);
+/**
+ * Puts a record, keys left undefined dropped; returns it as put. Its watch count and
+ * last-watched date are the unit of work's (db/unit-of-work.ts), not the caller's.
+ */
+export async function saveRecord(tx: StoreTx, k: KindInfo, record: MediaRecord): Promise<MediaRecord> {
+	const [saved] = await tx.records.put(k.kind, compact(record));
+	return saved!;
 }

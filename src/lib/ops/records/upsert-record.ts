@@ -56,8 +56,7 @@ export function upsertRecord(k: KindInfo) {
 					posterPath: existing?.posterPath ?? null,
 					createdAt: existing?.createdAt ?? now,
 					updatedAt: now
-				},
-				existing?.title
+				}
 			);
 			return { record, created: !existing };
 		});
@@ -85,7 +84,7 @@ export function upsertRecord(k: KindInfo) {
 						createdAt: now,
 						updatedAt: now
 					};
-			const record = await saveRecord(tx, k, compact({ ...base, ...metadata, updatedAt: now }), existing?.title);
+			const record = await saveRecord(tx, k, compact({ ...base, ...metadata, updatedAt: now }));
 			return { record, created: !existing };
 		});
 	}

@@ -1,0 +1,46 @@
+/**
+ * The unit of work of a write transaction. Operations, and sync's arrivals, only put and delete
+ * rows; what follows from those changes is worked out here, once, as the transaction commits,
+ * from the titles whose rows or logs it changed:
+ * - a title's watch count and last-watched date, from its logs;
+ * - the title each of its logs carries, from the title;
+ * - a deleted title's logs and recommendations, deleted with it.
+ * Then the stats totals the writes moved are written, once, and what the transaction changed is
+ * recorded for sync (change-record.ts). Search words move as the repositories write the rows.
+ */
+import type { Transaction } from 'dexie';
+import { mediaKind, type MediaKind } from '../domain/enums';
+import { recordChanges } from './change-record';
+import type { StoreTx } from './library-store';
+import type { PendingWrites } from './pending-writes';
+
+async function settle(tx: StoreTx, kind: MediaKind): Promise<void> {
+	const ids = [...new Set([...tx.records.stagedIds(kind), ...tx.logs.touchedIds(kind)])];
+	if (ids.length === 0) return;
+	// Every read the settling needs, asked for together: the titles and their newest logs as stored.
+	await Promise.all([tx.records.preload(kind, ids), ...ids.map((id) => tx.logs.readNewest(kind, id))]);
+	tx.logs.flush(kind);
+	for (const id of ids) {
+		const { now, stored } = tx.records.known(kind, id);
+		if (!now) {
+			if (stored) await Promise.all([tx.logs.deleteForRecord(kind, id), tx.recommendations.deleteForRecord(kind, id)]);
+			continue;
+		}
+		if (stored && stored.title !== now.title) await tx.logs.retitle(kind, id, now.title);
+		const derived = await tx.logs.derivedFor(kind, id, stored?.watchCount);
+		if (derived.watchCount !== now.watchCount || derived.lastWatchedOn !== now.lastWatchedOn) tx.records.putDerived(kind, now, derived);
+	}
+	await tx.records.flush(kind);
+}
+
+/**
+ * Ends a write transaction's work: settles what its writes imply, writes the totals, waits for
+ * every write (the first failure fails the transaction, so nothing half-done is committed) and
+ * records the changes. LibraryStore.write calls it when the operation is done.
+ */
+export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites): Promise<void> {
+	for (const kind of mediaKind.options) await settle(tx, kind);
+	tx.aggregates.flush();
+	await pending.settle();
+	await recordChanges(trans);
+}
