@@ -114,7 +114,8 @@ export class LogsRepo {
 		for (const input of logs) {
 			const previous = this.seen.get(`${kind}\u0000${input.watchLogId}`) ?? undefined;
 			const log: WatchLog = { ...input, title: this.records.known(kind, input.mediaRecordId).now?.title ?? input.title ?? '' };
-			this.stage(kind, log.watchLogId, toLogRow(log));
+			// A copy of its own, so what the caller does to its log stays its own.
+			this.stage(kind, log.watchLogId, structuredClone(toLogRow(log)));
 			if (previous) this.gain(kind, previous.mediaRecordId, -1);
 			this.gain(kind, log.mediaRecordId, 1);
 			moves.push([previous, log]);
@@ -125,7 +126,7 @@ export class LogsRepo {
 				countLog(agg, log, 1);
 			}
 		});
-		return moves.map(([, log]) => structuredClone(log));
+		return moves.map(([, log]) => log);
 	}
 
 	async delete(kind: MediaKind, watchLogId: string): Promise<WatchLog | undefined> {

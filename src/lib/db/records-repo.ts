@@ -39,6 +39,9 @@ export interface RecordPageQuery {
 /** The fields the unit of work keeps (unit-of-work.ts): a writer's values for them are not taken. */
 export type RecordDerived = Pick<MediaRecord, 'watchCount' | 'lastWatchedOn'>;
 
+/** A record as a writer gives it: its derived fields, if it carries them, are ignored. */
+export type RecordInput = Omit<MediaRecord, keyof RecordDerived> & Partial<RecordDerived>;
+
 const NO_WATCHES: RecordDerived = { watchCount: 0, lastWatchedOn: null };
 
 export class RecordsRepo {
@@ -131,13 +134,14 @@ export class RecordsRepo {
 	 * ones it has here (none for a new record), and the unit of work moves them when its logs
 	 * change. Returns the records as put.
 	 */
-	async put(kind: MediaKind, ...records: MediaRecord[]): Promise<MediaRecord[]> {
+	async put(kind: MediaKind, ...records: RecordInput[]): Promise<MediaRecord[]> {
 		await this.preload(kind, records.map((r) => r.id));
 		return records.map((record) => {
 			const current = this.seen.get(`${kind}\u0000${record.id}`);
 			const kept: MediaRecord = { ...record, ...(current ? { watchCount: current.watchCount, lastWatchedOn: current.lastWatchedOn } : NO_WATCHES) };
-			this.stage(kind, record.id, toRecordRow(kept));
-			return structuredClone(kept);
+			// A copy of its own, so what the caller does to its record stays its own.
+			this.stage(kind, record.id, structuredClone(toRecordRow(kept)));
+			return kept;
 		});
 	}
 

@@ -3,6 +3,7 @@ import type { CatalogDetails } from '../../domain/catalog';
 import { defaultRecordId, providerKey, type ProviderRef } from '../../domain/provider-ref';
 import { PROVIDER_FIELDS, type MediaRecord } from '../../domain/records';
 import type { StoreTx } from '../../db/library-store';
+import type { RecordInput } from '../../db/records-repo';
 import type { KindInfo } from '../kind-info';
 
 /** The record a write goes to: the one named, else the saved copy of the title, else the default ID. */
@@ -52,7 +53,7 @@ export function compact<T extends object>(value: T): T {
  * Puts a record, keys left undefined dropped; returns it as put. Its watch count and
  * last-watched date are the unit of work's (db/unit-of-work.ts), not the caller's.
  */
-export async function saveRecord(tx: StoreTx, k: KindInfo, record: MediaRecord): Promise<MediaRecord> {
+export async function saveRecord(tx: StoreTx, k: KindInfo, record: RecordInput): Promise<MediaRecord> {
 	const [saved] = await tx.records.put(k.kind, compact(record));
 	return saved!;
 }

@@ -2,7 +2,8 @@
 import { z } from 'zod/mini';
 import { watchStatus } from '../../domain/enums';
 import { id, providerId } from '../../domain/fields';
-import { recordSchemas, type MediaRecord, type RecordBody } from '../../domain/records';
+import type { RecordInput } from '../../db/records-repo';
+import { recordSchemas, type RecordBody } from '../../domain/records';
 import { invalidInput } from '../../domain/errors';
 import { defineOperation, type OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
@@ -51,8 +52,6 @@ export function upsertRecord(k: KindInfo) {
 					genres: body.genres ?? [],
 					tags: body.tags ?? [],
 					recommendedByPersonIds: body.recommendedByPersonIds ?? [],
-					watchCount: 0,
-					lastWatchedOn: null,
 					posterPath: existing?.posterPath ?? null,
 					createdAt: existing?.createdAt ?? now,
 					updatedAt: now
@@ -72,15 +71,13 @@ export function upsertRecord(k: KindInfo) {
 			if (existing && existing.providerRef.id !== input.providerId) {
 				throw invalidInput('mediaRecordId', `is saved for another title (provider ID ${existing.providerRef.id})`);
 			}
-			const base: Omit<MediaRecord, keyof typeof metadata> = existing
+			const base: Omit<RecordInput, keyof typeof metadata> = existing
 				? withoutProviderFields(existing)
 				: {
 						id: recordId,
 						status: input.status ?? 'want_to_watch',
 						tags: [],
 						recommendedByPersonIds: [],
-						watchCount: 0,
-						lastWatchedOn: null,
 						createdAt: now,
 						updatedAt: now
 					};
