@@ -9,7 +9,7 @@ import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
 import { operationsClient, type OperationsClient } from './client';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
-import { describe, permittedTools } from './describe';
+import { permittedTools } from './permissions';
 import { HistoryLookups } from './history-lookups';
 import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
@@ -175,6 +175,7 @@ export class Gateway {
 		const call = describeEnvelope.safeParse(request ?? undefined);
 		if (!call.success) throw zodFailure(call.error);
 		const name = call.data?.operation;
+		const { describe } = await import('./describe');
 		if (name === undefined) return describe(connection, SHARED_OPERATIONS);
 		const op = this.operation(name, false);
 		if (permittedTools(connection, op).length === 0) {
