@@ -12,6 +12,9 @@ const SYNC_SERVERS = ['https:'];
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
+	// Every component in runes mode, even one with no state of its own (NavBar, ConnectionBadge):
+	// one left to legacy mode brings Svelte's legacy runtime into the first visit (about 0.8 KB gz).
+	compilerOptions: { runes: true },
 	kit: {
 		// A pure client-side app: every route falls back to one shell page.
 		adapter: adapter({ fallback: 'index.html', strict: true }),

@@ -6,28 +6,32 @@
 //   --only=sync                    only the sync measures (import, first sync up and down, one change
 //                                  across), printed and not written out: for working on sync's speed
 //   --scale=F                      with --only=sync: the library at F times the heavy one's size
+//   --only=js                      only the JavaScript a first visit fetches, per file, on an empty
+//                                  library and on one with a series being watched; builds nothing,
+//                                  measures build/ as it is (after `npx vite build`)
 // Builds the app and the harness, serves both on one loopback origin, opens Debian's Chromium
 // with a fresh on-disk profile, measures inside the page, prints the table and writes it out.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { LAUNCH_ARGS, elapsedSeconds, log, openHarness, prepare } from './bench/harness-page.mjs';
-import { ROOT } from './ensure-deps.mjs';
+import { ROOT, ensureChromium } from './ensure-deps.mjs';
 
 const args = new Set(process.argv.slice(2));
 /** @param {string} name */
 const option = (name) => [...args].find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 if (args.has('--help')) {
-	console.log('usage: npm run bench [-- --quick] [-- --reuse-app-build] [-- --only=sync] [-- --scale=F]');
+	console.log('usage: npm run bench [-- --quick] [-- --reuse-app-build] [-- --only=sync] [-- --scale=F] [-- --only=js]');
 	process.exit(0);
 }
 const QUICK = args.has('--quick');
 const ONLY_SYNC = option('only') === 'sync';
+const ONLY_JS = option('only') === 'js';
 const SEED = 20_240_601;
 const SCALE = Number(option('scale') ?? (QUICK ? 0.01 : 1));
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale must be a number above 0 and at most 1, got ${option('scale')}`);
 if (option('scale') !== undefined && !ONLY_SYNC) throw new Error('--scale goes with --only=sync: the written results are of the heavy or the quick library');
-if (option('only') !== undefined && !ONLY_SYNC) throw new Error(`--only knows only "sync", got ${option('only')}`);
+if (option('only') !== undefined && !ONLY_SYNC && !ONLY_JS) throw new Error(`--only knows "sync" and "js", got ${option('only')}`);
 const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10, syncLatency: QUICK ? 10 : 30 };
 /** The account the sync measures use on the loopback CouchDB-protocol server. */
 const SYNC_USER = { username: 'bench', password: 'bench-password' };
@@ -153,7 +157,24 @@ async function runSync(context, [urlA, urlB], report) {
 	}
 }
 
+async function firstVisitJsOnly() {
+	const chromium = ensureChromium();
+	if (!chromium.ok) throw new Error(chromium.error);
+	const buildDir = join(ROOT, 'build');
+	if (!existsSync(join(buildDir, 'index.html'))) throw new Error('no build/ to measure: run npx vite build first');
+	const [{ chromium: browser }, server, { runFirstVisitJs }] = await Promise.all([import('@playwright/test'), import('./bench/static-server.mjs'), import('./bench/first-visit-js.mjs')]);
+	const served = await server.startStaticServers({ appDir: buildDir, benchDir: join(ROOT, 'bench', 'dist'), count: 2 });
+	const context = await browser.launchPersistentContext('', { executablePath: chromium.path, args: LAUNCH_ARGS, headless: true });
+	try {
+		await runFirstVisitJs(context, /** @type {[string, string]} */ (served.urls), buildDir);
+	} finally {
+		await context.close();
+		await served.close();
+	}
+}
+
 async function main() {
+	if (ONLY_JS) return firstVisitJsOnly();
 	const chromiumPath = prepare({ reuseAppBuild: args.has('--reuse-app-build') });
 	const [{ chromium }, server, appLoad, report, files] = await Promise.all([
 		import('@playwright/test'),

@@ -191,7 +191,8 @@ const e2eStage = {
 
 /**
  * The benchmarks on a library 100 times smaller, so they never rot: one test, passed when the
- * harness type-checks and the run completes and prints its table. Timings are printed, never
+ * harness type-checks and the run completes and prints its table, and the first visit's
+ * JavaScript taken alone (--only=js) does too. Timings are printed, never
  * asserted (a loaded CI machine must not fail the build); `npm run bench` is the real run.
  * @type {Stage}
  */
@@ -200,7 +201,8 @@ const benchStage = commandStage({
 	title: 'Benchmarks, quick mode (npm run bench -- --quick)',
 	steps: [
 		[bin('tsc'), ['-p', 'bench/tsconfig.json']],
-		[process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), '--quick', '--reuse-app-build']]
+		[process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), '--quick', '--reuse-app-build']],
+		[process.execPath, [join(ROOT, 'scripts', 'bench.mjs'), '--only=js']]
 	]
 });
 

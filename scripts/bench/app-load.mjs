@@ -28,9 +28,9 @@ function watchUsable(selector) {
  * `firstVisit` disables the HTTP cache and bypasses any service worker: a visit from the network.
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string} url
- * @param {{ firstVisit: boolean, keepOpen?: boolean }} options
+ * @param {{ firstVisit: boolean, keepOpen?: boolean, usable?: string }} options
  */
-async function visit(context, url, { firstVisit, keepOpen = false }) {
+async function visit(context, url, { firstVisit, keepOpen = false, usable = USABLE_SELECTOR }) {
 	const page = await context.newPage();
 	if (firstVisit) {
 		const cdp = await context.newCDPSession(page);
@@ -38,9 +38,9 @@ async function visit(context, url, { firstVisit, keepOpen = false }) {
 		await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 		await cdp.send('Network.setBypassServiceWorker', { bypass: true });
 	}
-	await page.addInitScript(watchUsable, USABLE_SELECTOR);
+	await page.addInitScript(watchUsable, usable);
 	await page.goto(url, { waitUntil: 'commit' });
-	await page.waitForSelector(USABLE_SELECTOR, { timeout: 120_000 });
+	await page.waitForSelector(usable, { timeout: 120_000 });
 	const text = await page.evaluate(() => document.body.innerText);
 	// @ts-ignore: set by watchUsable
 	const ms = Number(await page.evaluate(() => window.__benchUsableAt));
@@ -113,9 +113,10 @@ export async function measureOfflineColdStart(launch, baseUrl, { reps, warmup = 
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string} baseUrl
  * @param {string} buildDir
+ * @param {{ usable?: string }} [options] what shows the screen is ready, when not a title card
  */
-export async function measureFirstLoadJs(context, baseUrl, buildDir) {
-	const { page } = await visit(context, `${baseUrl}/`, { firstVisit: true, keepOpen: true });
+export async function measureFirstLoadJs(context, baseUrl, buildDir, { usable } = {}) {
+	const { page } = await visit(context, `${baseUrl}/`, { firstVisit: true, keepOpen: true, usable });
 	await page.waitForLoadState('networkidle');
 	const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
 	await page.close();

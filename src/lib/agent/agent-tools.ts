@@ -4,10 +4,11 @@
  * exactly the operations allowed, and the read-only hint.
  */
 import type { Connection } from '../domain/connections';
-import { permittedTools, usableTools } from '../gateway/describe';
 import type { Tools } from '../gateway/gateway';
 import type { OperationTools } from '../gateway/grants';
-import { READ_ONLY_TOOLS, TOOL_PURPOSES, type ToolName } from '../domain/tools';
+import { permittedTools, usableTools } from '../gateway/permissions';
+import { TOOL_PURPOSES } from '../domain/tool-purposes';
+import { READ_ONLY_TOOLS, type ToolName } from '../domain/tools';
 import type { ModelContextTool } from './model-context';
 
 export type AgentToolSpec = Omit<ModelContextTool, 'execute'> & { name: ToolName };

@@ -9,13 +9,13 @@ import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
 import { operationsClient, type OperationsClient } from './client';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
-import { describe, permittedTools } from './describe';
+import { permittedTools } from './permissions';
 import { HistoryLookups } from './history-lookups';
 import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
 import { PeopleDirectory } from './people-directory';
 import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from '../domain/tools';
-import { LibraryTransfer } from '../transfer/library-transfer';
+import type { LibraryTransfer } from '../transfer/library-transfer';
 
 export type Tool = (request: unknown) => Promise<Result>;
 export type Tools = Record<ToolName, Tool>;
@@ -32,8 +32,14 @@ const describeEnvelope = z.optional(z.strictObject({ operation: z.optional(z.str
 
 export class Gateway {
 	readonly people: PeopleDirectory;
-	/** The batch path of JSON export and import (src/lib/io). */
-	readonly transfer: LibraryTransfer;
+	/**
+	 * The batch path of JSON export and import (src/lib/io), loaded on first use as the planning
+	 * and table code it runs already is: the first screen neither exports nor imports.
+	 */
+	readonly transfer: Pick<LibraryTransfer, 'snapshot' | 'apply'> = {
+		snapshot: async (...args) => (await this.libraryTransfer()).snapshot(...args),
+		apply: async (...args) => (await this.libraryTransfer()).apply(...args)
+	};
 	/** The history import's kept lookups and TMDB's /find (src/lib/io/history). */
 	readonly history: HistoryLookups;
 	/** Every operation with the tools it is called through: what a connection can be granted. */
@@ -54,7 +60,6 @@ export class Gateway {
 		readonly settings: AppSettings
 	) {
 		this.people = new PeopleDirectory(ctx.store, ctx.now);
-		this.transfer = new LibraryTransfer(ctx.store);
 		this.history = new HistoryLookups(ctx.store, ctx.provider, ctx.now);
 		for (const saved of savedConnections) if (saved.id !== 'app') this.connections.set(saved.id, saved);
 		if (typeof BroadcastChannel === 'function') {
@@ -116,6 +121,11 @@ export class Gateway {
 		return this.ctx.store.read(async (tx) => (await tx.settings.get(TRACKING_KEY)) === true);
 	}
 
+	private async libraryTransfer(): Promise<LibraryTransfer> {
+		const { LibraryTransfer } = await import('../transfer/library-transfer');
+		return new LibraryTransfer(this.ctx.store);
+	}
+
 	/** The gateway's clock, so every timestamp of a session comes from one place. */
 	now(): Date {
 		return this.ctx.now();
@@ -175,6 +185,7 @@ export class Gateway {
 		const call = describeEnvelope.safeParse(request ?? undefined);
 		if (!call.success) throw zodFailure(call.error);
 		const name = call.data?.operation;
+		const { describe } = await import('./describe');
 		if (name === undefined) return describe(connection, SHARED_OPERATIONS);
 		const op = this.operation(name, false);
 		if (permittedTools(connection, op).length === 0) {

@@ -12,7 +12,6 @@ import {
 	DEFAULT_SETTINGS,
 	settingsPatch,
 	settingsSchema,
-	tmdbToken,
 	type SettingKey,
 	type Settings,
 	type SettingsPatch,
@@ -76,22 +75,10 @@ export class AppSettings {
 	 * tried before it is used.
 	 */
 	async testToken(token?: string, baseUrl?: string | null): Promise<TokenCheck> {
-		const candidate = token === undefined ? this.current.tmdbToken : token.trim() || null;
-		if (candidate === null) {
-			return { accepted: false, code: 'provider_not_configured', message: 'No TMDB token is set yet.' };
-		}
-		const checked = tmdbToken.safeParse(candidate);
-		if (!checked.success) {
-			return { accepted: false, code: 'invalid_input', field: 'tmdbToken', message: `The token ${checked.error.issues[0]?.message}.` };
-		}
-		const address =
-			baseUrl === undefined ? { success: true as const, data: this.current.tmdbBaseUrl } : settingsSchema.shape.tmdbBaseUrl.safeParse(baseUrl);
-		if (!address.success) {
-			return { accepted: false, code: 'invalid_input', field: 'tmdbBaseUrl', message: `The TMDB API address ${address.error.issues[0]?.message}.` };
-		}
 		try {
-			const { checkTmdbToken } = await loadTmdb(() => import('../provider/tmdb/tmdb-token-check'));
-			return await checkTmdbToken(tmdbClientOptions({ ...this.current, tmdbBaseUrl: address.data }, checked.data));
+			// Loaded with the first check: only Settings asks, and only online.
+			const { testToken } = await loadTmdb(() => import('./token-test'));
+			return await testToken(this.current, token, baseUrl);
 		} catch (error) {
 			const { code, message } = toErrorBody(error);
 			return { accepted: false, code, message };

@@ -18,7 +18,7 @@ const KNOWN_SIDEWAYS = [
 	'settings/app-settings.ts -> provider/tmdb/load-tmdb.ts',
 	'settings/app-settings.ts -> provider/tmdb/tmdb-base-url.ts',
 	'settings/app-settings.ts -> provider/tmdb/tmdb-client.ts',
-	'settings/app-settings.ts -> provider/tmdb/tmdb-token-check.ts',
+	'settings/token-test.ts -> provider/tmdb/tmdb-token-check.ts',
 	// The provider in use follows the settings.
 	'provider/configured-provider.ts -> settings/app-settings.ts',
 	'provider/configured-provider.ts -> settings/settings-schema.ts',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CONNECTIONS, type Connection } from '../../../src/lib/domain/connections';
-import { permittedTools, usableTools } from '../../../src/lib/gateway/describe';
+import { permittedTools, usableTools } from '../../../src/lib/gateway/permissions';
 import { withOperation, withTool, type OperationTools } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 

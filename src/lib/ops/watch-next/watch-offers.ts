@@ -1,31 +1,11 @@
 /** Extensions: where a title can be streamed, rented or bought, and the services of a region. */
 import { z } from 'zod/mini';
-import type { WatchOffers } from '../../domain/catalog';
 import { catalogRegion } from '../../domain/enums';
 import { providerId } from '../../domain/fields';
-import { providerKey, tmdbRef } from '../../domain/provider-ref';
-import { defineOperation, type OpContext } from '../operation';
+import { defineOperation, lazyRun } from '../operation';
 import type { KindInfo } from '../kind-info';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const sameOffers = (a: WatchOffers, b: WatchOffers) =>
-	JSON.stringify([a.region, a.link, a.flatrate, a.rent, a.buy]) === JSON.stringify([b.region, b.link, b.flatrate, b.rent, b.buy]);
-
-/**
- * A saved title's offers are kept, so its shelf can be filtered to one's services offline
- * (on-my-services.ts). Written only when they changed or were kept over a day ago: every write
- * wakes the open screens, which look offers up again.
- */
-async function keepIfSaved(k: KindInfo, offers: WatchOffers, ctx: OpContext): Promise<void> {
-	const key = providerKey(tmdbRef(k.kind, offers.providerId));
-	const now = ctx.now();
-	const { saved, kept } = await ctx.store.read(async (tx) => ({
-		saved: (await tx.records.idsByProviderKey(k.kind, [key])).size > 0,
-		kept: (await tx.offers.get([key])).get(key)
-	}));
-	if (!saved || (kept && sameOffers(kept, offers) && now.getTime() - Date.parse(kept.fetchedAt) < DAY_MS)) return;
-	await ctx.store.write((tx) => tx.offers.put({ ...offers, providerKey: key, fetchedAt: now.toISOString() }));
-}
+export const watchOffersInput = z.strictObject({ providerId, region: z.optional(catalogRegion) });
 
 export function getWatchOffers(k: KindInfo) {
 	return defineOperation({
@@ -33,13 +13,9 @@ export function getWatchOffers(k: KindInfo) {
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
 		extension: true,
-		input: z.strictObject({ providerId, region: z.optional(catalogRegion) }),
+		input: watchOffersInput,
 		docs: () => import('./watch-next-docs').then((m) => m.getWatchOffers(k)),
-		run: async (input, ctx) => {
-			const offers = await ctx.provider.watchOffers(k.kind, input.providerId, input.region);
-			await keepIfSaved(k, offers, ctx);
-			return offers;
-		}
+		run: lazyRun(() => import('./watch-offers-run').then((m) => m.watchOffers(k)))
 	});
 }
 
