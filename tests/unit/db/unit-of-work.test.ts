@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LibraryStore } from '../../../src/lib/db/library-store';
-import type { MediaRecord } from '../../../src/lib/domain/records';
+import type { RecordInput } from '../../../src/lib/db/records-repo';
 import type { WatchLog } from '../../../src/lib/domain/watch-logs';
 
 const RECORD = 'record-a';
@@ -40,7 +40,8 @@ function log(watchLogId: string, mediaRecordId: string, day: number): WatchLog {
 	};
 }
 
-function record(id: string, title = `Film ${id}`): MediaRecord {
+/** A record as a writer puts it: with no watch count or last-watched date, which are the unit of work's. */
+function record(id: string, title = `Film ${id}`): RecordInput {
 	return {
 		id,
 		providerRef: { provider: 'tmdb', mediaType: 'movie', id: id.replace(/\D/g, '') || '1' },
@@ -49,8 +50,6 @@ function record(id: string, title = `Film ${id}`): MediaRecord {
 		genres: [],
 		tags: [],
 		recommendedByPersonIds: [],
-		watchCount: 0,
-		lastWatchedOn: null,
 		posterPath: null,
 		createdAt: '2026-01-01T00:00:00.000Z',
 		updatedAt: '2026-01-01T00:00:00.000Z'
