@@ -40,8 +40,6 @@ export class LogsRepo {
 	private readonly seen = new Map<string, LogRow | null>();
 	/** Rows this transaction wrote (null: deleted). */
 	private readonly written = new Map<string, LogRow | null>();
-	/** Rows put or deleted (null) and not yet written: they go when the transaction commits (flush). */
-	private readonly staged = new Map<string, { kind: MediaKind; id: string }>();
 	/** How many logs each record gained (or lost) in this transaction. */
 	private readonly gained = new Map<string, number>();
 	/** Records whose logs this transaction changed. */
@@ -98,28 +96,28 @@ export class LogsRepo {
 		this.touched.set(key, { kind, id: mediaRecordId });
 	}
 
-	private stage(kind: MediaKind, watchLogId: string, row: LogRow | null): void {
-		this.remember(kind, watchLogId, row);
-		this.staged.set(`${kind}\u0000${watchLogId}`, { kind, id: watchLogId });
-	}
-
 	/**
-	 * Puts logs, each carrying its record's title, and moves the totals from their previous state
-	 * to this one. Written when the transaction commits, many in one request. Returns them as put.
+	 * Puts logs (many in one request), each carrying its record's title as it stands (a rename
+	 * later in the transaction reaches them through the unit of work), and moves the totals from
+	 * their previous state to this one. Returns them as put.
 	 */
 	async put(kind: MediaKind, ...logs: LogInput[]): Promise<WatchLog[]> {
 		if (logs.length === 0) return [];
 		await Promise.all([this.preload(kind, logs.map((log) => log.watchLogId)), this.records.preload(kind, logs.map((log) => log.mediaRecordId))]);
+		const rows: LogRow[] = [];
 		const moves: [LogRow | undefined, WatchLog][] = [];
 		for (const input of logs) {
 			const previous = this.seen.get(`${kind}\u0000${input.watchLogId}`) ?? undefined;
 			const log: WatchLog = { ...input, title: this.records.known(kind, input.mediaRecordId).now?.title ?? input.title ?? '' };
+			const row = toLogRow(log);
+			rows.push(row);
 			// A copy of its own, so what the caller does to its log stays its own.
-			this.stage(kind, log.watchLogId, structuredClone(toLogRow(log)));
+			this.remember(kind, log.watchLogId, structuredClone(row));
 			if (previous) this.gain(kind, previous.mediaRecordId, -1);
 			this.gain(kind, log.mediaRecordId, 1);
 			moves.push([previous, log]);
 		}
+		this.pending.add(putRows(this.table(kind), rows));
 		await this.aggregates.apply(kind, (agg) => {
 			for (const [previous, log] of moves) {
 				if (previous) countLog(agg, previous, -1);
@@ -132,7 +130,8 @@ export class LogsRepo {
 	async delete(kind: MediaKind, watchLogId: string): Promise<WatchLog | undefined> {
 		const previous = await this.row(kind, watchLogId);
 		if (!previous) return undefined;
-		this.stage(kind, watchLogId, null);
+		this.pending.add(this.table(kind).delete(watchLogId));
+		this.remember(kind, watchLogId, null);
 		this.gain(kind, previous.mediaRecordId, -1);
 		await this.aggregates.apply(kind, (agg) => countLog(agg, previous, -1));
 		return fromLogRow(previous);
@@ -141,25 +140,6 @@ export class LogsRepo {
 	/** Records whose logs this transaction changed: the unit of work's titles to settle. */
 	touchedIds(kind: MediaKind): string[] {
 		return [...this.touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
-	}
-
-	/** Writes the staged logs of a kind, each with its record's title as the transaction leaves it. */
-	flush(kind: MediaKind): void {
-		const rows: LogRow[] = [];
-		const gone: string[] = [];
-		for (const [key, staged] of this.staged) {
-			if (staged.kind !== kind) continue;
-			this.staged.delete(key);
-			const row = this.seen.get(key);
-			if (!row) {
-				gone.push(staged.id);
-				continue;
-			}
-			row.title = this.records.known(kind, row.mediaRecordId).now?.title ?? row.title;
-			rows.push(row);
-		}
-		if (rows.length > 0) this.pending.add(putRows(this.table(kind), rows));
-		if (gone.length > 0) this.pending.add(this.table(kind).bulkDelete(gone));
 	}
 
 	private ofRecord(kind: MediaKind, mediaRecordId: string) {
