@@ -105,13 +105,16 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 						...table,
 						async mutate(req) {
 							const changes = changesOf(req.trans);
-							// Requests run in order: a range's keys are read before it is deleted.
-							const keys = keysOf(table, req);
-							keys.catch(() => undefined);
+							// Requests run in order: a range's keys are read before it is deleted, and the
+							// write itself does not wait for the flag.
+							const rangeKeys = req.type === 'deleteRange' ? keysOf(table, req) : undefined;
+							rangeKeys?.catch(() => undefined);
 							const result = await table.mutate(req);
+							// Nothing is collected where nothing is recorded (sync off, a staged import's chunks).
+							if (!(await changes.tracking)) return result;
 							const at = now().toISOString();
 							const change = req.type === 'add' || req.type === 'put' ? 'put' : 'delete';
-							for (const id of await keys) {
+							for (const id of await (rangeKeys ?? keysOf(table, req))) {
 								const key = outboxKey(name, String(id));
 								changes.rows.set(key, { key, at, change });
 							}

@@ -40,10 +40,8 @@ export class LogsRepo {
 	private readonly seen = new Map<string, LogRow | null>();
 	/** Rows this transaction wrote (null: deleted). */
 	private readonly written = new Map<string, LogRow | null>();
-	/** How many logs each record gained (or lost) in this transaction. */
-	private readonly gained = new Map<string, number>();
-	/** Records whose logs this transaction changed. */
-	private readonly touched = new Map<string, { kind: MediaKind; id: string }>();
+	/** The records whose logs this transaction changed, with how many logs each gained (or lost). */
+	private readonly gained = new Map<string, { kind: MediaKind; id: string; by: number }>();
 	/** Each record's newest logs, read ahead (readNewest). */
 	private readonly newest = new Map<string, Promise<LogRow[]>>();
 
@@ -92,8 +90,7 @@ export class LogsRepo {
 
 	private gain(kind: MediaKind, mediaRecordId: string, by: number): void {
 		const key = `${kind}\u0000${mediaRecordId}`;
-		this.gained.set(key, (this.gained.get(key) ?? 0) + by);
-		this.touched.set(key, { kind, id: mediaRecordId });
+		this.gained.set(key, { kind, id: mediaRecordId, by: (this.gained.get(key)?.by ?? 0) + by });
 	}
 
 	/**
@@ -139,7 +136,7 @@ export class LogsRepo {
 
 	/** Records whose logs this transaction changed: the unit of work's titles to settle. */
 	touchedIds(kind: MediaKind): string[] {
-		return [...this.touched.values()].filter((t) => t.kind === kind).map((t) => t.id);
+		return [...this.gained.values()].filter((t) => t.kind === kind).map((t) => t.id);
 	}
 
 	private ofRecord(kind: MediaKind, mediaRecordId: string) {
@@ -217,7 +214,7 @@ export class LogsRepo {
 	 * Without a stored count (a record not saved yet), the index is counted.
 	 */
 	async derivedFor(kind: MediaKind, mediaRecordId: string, storedCount?: number): Promise<RecordDerived> {
-		const gained = this.gained.get(`${kind}\u0000${mediaRecordId}`) ?? 0;
+		const gained = this.gained.get(`${kind}\u0000${mediaRecordId}`)?.by ?? 0;
 		const [counted, latest] = await Promise.all([
 			storedCount === undefined ? this.ofRecord(kind, mediaRecordId).count() : Math.max(0, storedCount + gained),
 			this.latest(kind, mediaRecordId)

@@ -91,11 +91,13 @@ export class RecordsRepo {
 		});
 	}
 
-	/** A record read or written in this transaction, as it stands now (preload it first). */
-	known(kind: MediaKind, id: string): { now: MediaRecord | undefined; stored: MediaRecord | undefined } {
+	/**
+	 * A record read or written in this transaction, as it stands now and as it was stored
+	 * (preload it first). The repository's own rows, not copies: read them, never change them.
+	 */
+	known(kind: MediaKind, id: string): { now: Readonly<MediaRecord> | undefined; stored: Readonly<MediaRecord> | undefined } {
 		const key = `${kind}\u0000${id}`;
-		const [now, stored] = [this.seen.get(key), this.stored.get(key)];
-		return { now: now ? fromRecordRow(now) : undefined, stored: stored ? fromRecordRow(stored) : undefined };
+		return { now: this.seen.get(key) ?? undefined, stored: this.stored.get(key) ?? undefined };
 	}
 
 	async get(kind: MediaKind, id: string): Promise<MediaRecord | undefined> {
@@ -146,7 +148,7 @@ export class RecordsRepo {
 	}
 
 	/** The unit of work's own put: a record's derived fields moved by its logs. */
-	putDerived(kind: MediaKind, record: MediaRecord, derived: RecordDerived): void {
+	putDerived(kind: MediaKind, record: Readonly<MediaRecord>, derived: RecordDerived): void {
 		this.stage(kind, record.id, toRecordRow({ ...record, ...derived }));
 	}
 

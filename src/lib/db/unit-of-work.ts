@@ -19,17 +19,20 @@ async function settle(tx: StoreTx, kind: MediaKind): Promise<void> {
 	if (ids.length === 0) return;
 	// Every read the settling needs, asked for together: the titles and their newest logs.
 	await Promise.all([tx.records.preload(kind, ids), ...ids.map((id) => tx.logs.readNewest(kind, id))]);
-	for (const id of ids) {
-		const { now, stored } = tx.records.known(kind, id);
-		if (!now) {
-			if (stored) await Promise.all([tx.logs.deleteForRecord(kind, id), tx.recommendations.deleteForRecord(kind, id)]);
-			continue;
-		}
-		// Logs put before a rename in this transaction carry the old title too: all are retitled.
-		if (stored && stored.title !== now.title) await tx.logs.retitle(kind, id, now.title);
-		const derived = await tx.logs.derivedFor(kind, id, stored?.watchCount);
-		if (derived.watchCount !== now.watchCount || derived.lastWatchedOn !== now.lastWatchedOn) tx.records.putDerived(kind, now, derived);
-	}
+	// Titles settled together, not one round trip after another: a sync batch brings thousands.
+	await Promise.all(
+		ids.map(async (id) => {
+			const { now, stored } = tx.records.known(kind, id);
+			if (!now) {
+				if (stored) await Promise.all([tx.logs.deleteForRecord(kind, id), tx.recommendations.deleteForRecord(kind, id)]);
+				return;
+			}
+			// Logs put before a rename in this transaction carry the old title too: all are retitled.
+			if (stored && stored.title !== now.title) await tx.logs.retitle(kind, id, now.title);
+			const derived = await tx.logs.derivedFor(kind, id, stored?.watchCount);
+			if (derived.watchCount !== now.watchCount || derived.lastWatchedOn !== now.lastWatchedOn) tx.records.putDerived(kind, now, derived);
+		})
+	);
 	await tx.records.flush(kind);
 }
 
