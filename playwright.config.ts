@@ -62,7 +62,7 @@ export default defineConfig({
 		// The smallest phone we lay out for: only the journeys written for it, not the whole suite again.
 		{
 			name: 'small-phone',
-			testMatch: 'diary-as-kept.test.ts',
+			testMatch: ['diary-as-kept.test.ts', 'daily-loop-*.test.ts'],
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 360, height: 740 },
