@@ -33,14 +33,6 @@ export function nextEpisode(progress: Progress, seasons: CatalogSeasonSummary[] 
 	return season === undefined ? { season: 1, episode: 1 } : null;
 }
 
-/** Whether an episode is at or before the progress. */
-export function isWatched(progress: Progress, position: EpisodePosition): boolean {
-	const { currentSeason: season, currentEpisode: episode } = progress;
-	if (season === undefined) return false;
-	if (position.season !== season) return position.season < season;
-	return episode === undefined || position.episode <= episode;
-}
-
 /** "S1 E1–E5", "S1 E5 – S2 E3", "Season 2": what a TV log covers. */
 export function rangeLabel(log: Pick<WatchLog, 'seasonFrom' | 'episodeFrom' | 'seasonTo' | 'episodeTo'>): string {
 	const { seasonFrom: sf, episodeFrom: ef, seasonTo: st, episodeTo: et } = log;
