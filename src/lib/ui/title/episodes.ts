@@ -43,3 +43,16 @@ export function rangeLabel(log: Pick<WatchLog, 'seasonFrom' | 'episodeFrom' | 's
 	if (endSeason === sf) return `${episodeCode(sf, ef)}–E${et}`;
 	return `${episodeCode(sf, ef)} – ${episodeCode(endSeason, et)}`;
 }
+
+/** Rows of a season drawn at a time: a daily show's season can hold hundreds of episodes. */
+export const SEASON_PAGE = 50;
+
+/**
+ * The rows a season opens with, [from, to): all of a short season; of a long one a page from a
+ * few rows above the first unwatched episode (`focus`, -1 when all are watched: the last page).
+ */
+export function seasonWindow(count: number, focus: number, page = SEASON_PAGE): { from: number; to: number } {
+	if (count <= page) return { from: 0, to: count };
+	const from = Math.max(0, Math.min(focus < 0 ? count - page : focus - 3, count - page));
+	return { from, to: from + page };
+}
