@@ -46,7 +46,10 @@ test('episodes ticked one by one, up to here, unticked, and a season marked watc
 
 	await title.tick(1, 1).click();
 	await expect(title.ticked(1, 1)).toBeVisible();
-	await expect(page.getByText('Logged S1 E1, today.')).toBeVisible();
+	// A tick is a quick log: confirmed in place, with Undo.
+	const confirmation = page.getByRole('group', { name: 'Confirmation' });
+	await expect(confirmation).toContainText('Logged S1 E1, today.');
+	await expect(confirmation.getByRole('button', { name: 'Undo' })).toBeVisible();
 	await expect(title.progress).toHaveText('Next: S1 E2');
 	await expect(title.status('Watching')).toHaveAttribute('aria-pressed', 'true');
 	await expect(title.logRow(/S1 E1\b/)).toContainText(today);

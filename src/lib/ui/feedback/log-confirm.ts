@@ -32,11 +32,14 @@ function daySaid(log: WatchLog): string {
 	return log.watchedOn === daysAgo(1) ? ', yesterday' : `, ${formatDate(log.watchedOn)}`;
 }
 
-/** Shows "Logged S1 E3 of Breaking Bad" or "Watch of Oppenheimer saved" (with its day when not today), with Undo. */
-export function confirmLogged(kind: MediaKind, { log, changed }: Logged): void {
+/**
+ * Shows "Logged S1 E3 of Breaking Bad" or "Watch of Oppenheimer saved" (with its day when not
+ * today), with Undo; a screen that says more about what it logged (the episode ticks) gives its own words.
+ */
+export function confirmLogged(kind: MediaKind, { log, changed }: Logged, message?: string): void {
 	const name = watchName(kind, log);
 	showToast({
-		message: `${kind === 'tv' ? `Logged ${name}` : `Watch of ${name} saved`}${daySaid(log)}`,
+		message: message ?? `${kind === 'tv' ? `Logged ${name}` : `Watch of ${name} saved`}${daySaid(log)}`,
 		action: {
 			label: 'Undo',
 			done: kind === 'tv' ? `Log of ${name} undone` : `Watch of ${name} undone`,
@@ -46,8 +49,8 @@ export function confirmLogged(kind: MediaKind, { log, changed }: Logged): void {
 }
 
 /** Logs the watch (typed as a series' log: a film's has the same fields but the range) and, when it is new, confirms it with Undo; answers the log's result. */
-export async function logAndConfirm(kind: MediaKind, input: OperationInput<'tv', 'logWatch'>): Promise<Result<Logged>> {
+export async function logAndConfirm(kind: MediaKind, input: OperationInput<'tv', 'logWatch'>, message?: string): Promise<Result<Logged>> {
 	const result = await ops[kind].logWatch(input);
-	if (result.ok && result.data.created) confirmLogged(kind, result.data);
+	if (result.ok && result.data.created) confirmLogged(kind, result.data, message);
 	return result;
 }

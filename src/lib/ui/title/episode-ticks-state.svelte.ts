@@ -1,6 +1,6 @@
 /**
  * The state of a series page's ticks: the day they are dated (kept while on the page), what the
- * last one did, and the question an untick asks first. Every write goes through writeTick.
+ * last untick did (a logged run is confirmed with Undo, feedback/log-confirm.ts), and the question an untick asks first. Every write goes through writeTick.
  */
 import type { WatchLog } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody } from '$lib/gateway';
@@ -36,8 +36,7 @@ export class EpisodeTicks {
 	/** Logs a run of episodes as one watch; `airDate` is its last episode's, for a day not remembered. */
 	async log(range: TickRange, airDate: string | null | undefined): Promise<void> {
 		const day = this.day;
-		const result = await this.write({ add: tickLog(this.recordId(), range, day, airDate) });
-		if (result.ok) this.said = loggedWords(range, day);
+		await this.write({ add: tickLog(this.recordId(), range, day, airDate), said: loggedWords(range, day) });
 	}
 
 	tick(position: EpisodePosition, airDate: string | null | undefined): Promise<void> {
