@@ -2,18 +2,26 @@
 // next with its next episode named, from the bottom bar or the sidebar, and one tap logs it, with
 // no "Fetch seasons" step; Up next and Upcoming are one tap apart, the current one highlighted;
 // the bottom bar's six sections fit the smallest phone with readable labels and 44 px targets.
+import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
 import { expect, test } from './support/fixtures';
+import { useMockTmdb } from './support/mock-tmdb';
+import { useMockCatalog } from './support/pwa';
 
 test.describe.configure({ timeout: 60_000 });
 
-test('a series saved from Discover is up next with its episode, and one tap logs it', async ({ page, shot, checkA11y }) => {
-	await page.clock.setFixedTime(new Date('2025-01-20T10:00:00'));
+/** Saves Severance from Discover's search as Watching, with the card's status menu. */
+async function saveSeveranceAsWatching(page: Page): Promise<void> {
 	await page.goto('/discover?kind=tv&q=severance');
 	await page.getByRole('button', { name: 'Choose a status for Severance', exact: true }).click();
 	// Pressed rather than clicked: where the menu opens is Discover's own layout, not this journey's.
 	await page.getByRole('group', { name: 'Save with status' }).getByRole('button', { name: 'Watching', exact: true }).press('Enter');
 	await page.getByRole('link', { name: /^In your library\s*: Severance$/ }).waitFor();
+}
+
+test('a series saved from Discover is up next with its episode, and one tap logs it', async ({ page, shot, checkA11y }) => {
+	await page.clock.setFixedTime(new Date('2025-01-20T10:00:00'));
+	await saveSeveranceAsWatching(page);
 
 	await new AppShell(page).openSection('Up next');
 	const sections = page.getByRole('navigation', { name: 'Sections' });
@@ -65,4 +73,35 @@ test('Up next and Upcoming are one tap apart, the current one highlighted', asyn
 		const label = (await link.locator('span').boundingBox())!;
 		expect(label.x >= box.x && label.x + label.width <= box.x + box.width, `${await link.textContent()}: its label fits`).toBe(true);
 	}
+});
+
+test.describe('with the TMDB catalog', () => {
+	const mock = useMockTmdb();
+
+	test('a series saved while its seasons could not be fetched says so, and fetches them on request', async ({ page, context, shot, problems }) => {
+		await useMockCatalog(page, mock.current);
+		// TMDB answers the series' details but not its seasons: the save still succeeds.
+		mock.current.setFault({ kind: 'status', status: 500, path: '/tv/95396/season' });
+		await saveSeveranceAsWatching(page);
+
+		await new AppShell(page).openSection('Up next');
+		const row = page.locator('.up-next > li').filter({ hasText: 'Severance' });
+		await expect(row).toContainText('S1 E1');
+		await expect(row).toContainText('Seasons not on this device yet.');
+		await expect(row.getByRole('alert')).toBeVisible();
+
+		await context.setOffline(true);
+		await expect(row).toContainText('Seasons not on this device yet: they are fetched when you are online.');
+		await expect(row.getByRole('button', { name: 'Fetch seasons' })).toBeVisible();
+		await shot('up-next-offline-no-guide');
+
+		await context.setOffline(false);
+		mock.current.setFault(null);
+		await row.getByRole('button', { name: 'Fetch seasons' }).click();
+		await expect(row).toContainText('S1 E1 · Good News About Hell');
+		await expect(row.getByRole('button', { name: 'Log Severance S1 E1 as watched today' })).toBeVisible();
+		// The browser reports each refused request in the console; those were asked for.
+		const refused = problems.filter((p) => !/status of 500/.test(p));
+		problems.splice(0, problems.length, ...refused);
+	});
 });

@@ -7,7 +7,7 @@
  * (ops/watch-next/keep-guide.ts); this catches every other way a series arrives.
  */
 import { untrack } from 'svelte';
-import { SvelteMap, SvelteSet } from 'svelte/reactivity';
+import { SvelteMap } from 'svelte/reactivity';
 import type { UpNextItem } from '$lib/domain/watch-next';
 import type { GatewayErrorBody, Result } from '$lib/gateway';
 import { pwa } from '$lib/pwa/pwa-state.svelte';
@@ -28,19 +28,26 @@ export function dueForGuide(items: readonly UpNextItem[], online: boolean, now =
 }
 
 class GuideFill {
-	/** Series waiting for their guide or being fetched now: their rows say so rather than offer a button. */
-	readonly waiting = new SvelteSet<string>();
 	/** Why a series' guide could not be fetched this session; it is asked again only from its row. */
 	readonly failed = new SvelteMap<string, GatewayErrorBody>();
+	/** The series waiting their turn: a plain set, since a long list's thousands of ids must not each become reactive. */
+	private queued = new Set<string>();
 	private queue: string[] = [];
-	private current: string | undefined;
+	private current = $state<string | undefined>();
+	/** Moves whenever the queue changes, for rows asking whether theirs waits. */
+	private changes = $state(0);
 	private running = false;
+
+	/** Whether a series waits for its guide or is being fetched now: its row says so rather than offer a button. */
+	isWaiting(mediaRecordId: string): boolean {
+		void this.changes;
+		return this.current === mediaRecordId || this.queued.has(mediaRecordId);
+	}
 
 	/** Asks for these series' guides in turn, in place of those still waiting. */
 	want(ids: readonly string[]): void {
 		untrack(() => {
-			this.queue = ids.filter((id) => !this.failed.has(id) && id !== this.current);
-			this.showWaiting();
+			this.setQueue(ids.filter((id) => !this.failed.has(id) && id !== this.current));
 			if (!this.running && this.queue.length > 0) void this.run();
 		});
 	}
@@ -58,22 +65,23 @@ class GuideFill {
 		return result;
 	}
 
-	private showWaiting(): void {
-		const now = new Set([...this.queue, ...(this.current ? [this.current] : [])]);
-		for (const id of this.waiting) if (!now.has(id)) this.waiting.delete(id);
-		for (const id of now) this.waiting.add(id);
+	private setQueue(ids: string[]): void {
+		this.queue = ids;
+		this.queued = new Set(ids);
+		this.changes++;
 	}
 
 	private async run(): Promise<void> {
 		this.running = true;
 		await new Promise((resolve) => setTimeout(resolve, START_DELAY_MS));
 		while (this.queue.length > 0) {
-			this.current = this.queue.shift()!;
-			const result = await refreshGuide(this.current);
-			if (!result.ok && UNREACHABLE.has(result.error.code)) this.queue = [];
-			else if (!result.ok) this.failed.set(this.current, result.error);
+			const [id, ...rest] = this.queue;
+			this.setQueue(rest);
+			this.current = id;
+			const result = await refreshGuide(id!);
+			if (!result.ok && UNREACHABLE.has(result.error.code)) this.setQueue([]);
+			else if (!result.ok) this.failed.set(id!, result.error);
 			this.current = undefined;
-			this.showWaiting();
 		}
 		this.running = false;
 	}
