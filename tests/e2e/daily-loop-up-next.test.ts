@@ -92,6 +92,7 @@ test.describe('with the TMDB catalog', () => {
 
 		await context.setOffline(true);
 		await expect(row).toContainText('Seasons not on this device yet: they are fetched when you are online.');
+		await expect(row.getByRole('alert')).toHaveCount(0);
 		await expect(row.getByRole('button', { name: 'Fetch seasons' })).toBeVisible();
 		await shot('up-next-offline-no-guide');
 

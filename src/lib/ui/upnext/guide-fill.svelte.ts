@@ -7,7 +7,6 @@
  * (ops/watch-next/keep-guide.ts); this catches every other way a series arrives.
  */
 import { untrack } from 'svelte';
-import { SvelteMap } from 'svelte/reactivity';
 import type { UpNextItem } from '$lib/domain/watch-next';
 import type { GatewayErrorBody, Result } from '$lib/gateway';
 import { pwa } from '$lib/pwa/pwa-state.svelte';
@@ -28,13 +27,14 @@ export function dueForGuide(items: readonly UpNextItem[], online: boolean, now =
 }
 
 class GuideFill {
+	// Plain collections and one counter that moves when any changes: a long list's thousands of
+	// series ids must not each become reactive as the list is drawn.
 	/** Why a series' guide could not be fetched this session; it is asked again only from its row. */
-	readonly failed = new SvelteMap<string, GatewayErrorBody>();
-	/** The series waiting their turn: a plain set, since a long list's thousands of ids must not each become reactive. */
+	private failed = new Map<string, GatewayErrorBody>();
+	/** The series waiting their turn. */
 	private queued = new Set<string>();
 	private queue: string[] = [];
-	private current = $state<string | undefined>();
-	/** Moves whenever the queue changes, for rows asking whether theirs waits. */
+	private current: string | undefined;
 	private changes = $state(0);
 	private running = false;
 
@@ -42,6 +42,12 @@ class GuideFill {
 	isWaiting(mediaRecordId: string): boolean {
 		void this.changes;
 		return this.current === mediaRecordId || this.queued.has(mediaRecordId);
+	}
+
+	/** Why the series' guide could not be fetched, when it could not. */
+	failure(mediaRecordId: string): GatewayErrorBody | undefined {
+		void this.changes;
+		return this.failed.get(mediaRecordId);
 	}
 
 	/** Asks for these series' guides in turn, in place of those still waiting. */
@@ -62,6 +68,7 @@ class GuideFill {
 		const result = await refreshGuide(mediaRecordId);
 		if (result.ok) this.failed.delete(mediaRecordId);
 		else this.failed.set(mediaRecordId, result.error);
+		this.changes++;
 		return result;
 	}
 
@@ -76,12 +83,13 @@ class GuideFill {
 		await new Promise((resolve) => setTimeout(resolve, START_DELAY_MS));
 		while (this.queue.length > 0) {
 			const [id, ...rest] = this.queue;
-			this.setQueue(rest);
 			this.current = id;
+			this.setQueue(rest);
 			const result = await refreshGuide(id!);
 			if (!result.ok && UNREACHABLE.has(result.error.code)) this.setQueue([]);
 			else if (!result.ok) this.failed.set(id!, result.error);
 			this.current = undefined;
+			this.changes++;
 		}
 		this.running = false;
 	}

@@ -49,7 +49,7 @@ describe("Up next's guide fill", () => {
 		expect(after.find((i) => i.title === 'Breaking Bad')).toMatchObject({ state: 'ready', episode: { name: 'Pilot' } });
 		expect(after.find((i) => i.title === 'Severance')).toMatchObject({ state: 'ready', episode: { name: 'Good News About Hell' } });
 		expect(after.find((i) => i.title === 'Gone from the catalog')).toMatchObject({ state: 'no_guide' });
-		expect(guideFill.failed.get('tv:tmdb:999999999')).toMatchObject({ code: 'not_found' });
+		expect(guideFill.failure('tv:tmdb:999999999')).toMatchObject({ code: 'not_found' });
 
 		// Asked again from the list, the unknown series is not: only its row's button asks.
 		guideFill.want(dueForGuide(after, true));
