@@ -23,15 +23,18 @@ export interface KeepGuideOptions {
 	maxAgeHours: number;
 	/** The series' details when the caller has just fetched them (a quick save): not asked again. */
 	details?: CatalogDetails;
+	/** The guide kept now (null: none), when the caller has read it with the record. */
+	kept?: EpisodeGuide | null;
 }
 
 /**
  * The series' guide, fetched from the provider unless a fresh one is kept; only the seasons that
  * are new, changed in episode count, or the latest are asked for. Provider failures are thrown.
  */
-export async function keepGuide(record: MediaRecord, ctx: OpContext, { maxAgeHours, details }: KeepGuideOptions): Promise<{ guide: EpisodeGuide; refreshed: boolean }> {
+export async function keepGuide(record: MediaRecord, ctx: OpContext, options: KeepGuideOptions): Promise<{ guide: EpisodeGuide; refreshed: boolean }> {
+	const { maxAgeHours, details } = options;
 	const key = providerKey(record.providerRef);
-	const kept = await ctx.store.read(async (tx) => (await tx.guides.get([key])).get(key));
+	const kept = options.kept !== undefined ? options.kept : await ctx.store.read(async (tx) => (await tx.guides.get([key])).get(key));
 	const now = ctx.now();
 	if (kept && now.getTime() - Date.parse(kept.fetchedAt) < maxAgeHours * HOUR_MS) return { guide: kept, refreshed: false };
 
