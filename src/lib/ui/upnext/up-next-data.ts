@@ -2,7 +2,6 @@
 import type { UpNextItem } from '$lib/domain/watch-next';
 import type { Result } from '$lib/gateway';
 import { ops } from '$lib/ui/gateway-client';
-import { quickLogFields } from '$lib/ui/title/quick-log';
 
 export function loadUpNext(): Promise<Result<{ items: UpNextItem[] }>> {
 	return ops.tv.queryUpNext();
@@ -11,9 +10,9 @@ export function loadUpNext(): Promise<Result<{ items: UpNextItem[] }>> {
 /** Logs the episode as watched today, where this device last watched a series, confirmed in place with Undo. */
 export async function logNext(item: UpNextItem): Promise<Result<unknown>> {
 	const { seasonNumber, episodeNumber, airDate } = item.episode;
+	// Loaded on the first tap, together: the Library's shelf shows this row on a first visit.
+	const [{ logAndConfirm }, { quickLogFields }] = await Promise.all([import('$lib/ui/feedback/log-confirm'), import('$lib/ui/title/quick-log')]);
 	const log = { mediaRecordId: item.mediaRecordId, seasonFrom: seasonNumber, episodeFrom: episodeNumber, episodeAirDate: airDate ?? undefined, ...quickLogFields('today') };
-	// Loaded on the first tap: the Library's shelf shows this row on a first visit.
-	const { logAndConfirm } = await import('$lib/ui/feedback/log-confirm');
 	return logAndConfirm('tv', { log });
 }
 
