@@ -6,6 +6,7 @@ import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import { KIND_TABLES } from '../domain/tables';
 import type { Connection } from '../domain/connections';
+import { aggregateOf } from './aggregate-totals';
 import { changeRecord, OUTBOX, type OutboxRow } from './change-record';
 import { wordKey } from './keys';
 import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
@@ -135,6 +136,23 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 				seasons: g.seasons.map(({ seasonNumber, name, episodes }) => ({ seasonNumber, name, episodeNumbers: episodes.map((e) => e.episodeNumber) }))
 			}));
 			await Promise.all([trans.table('guideSeasons').bulkPut(seasons), trans.table('episodeGuides').bulkPut(outlines)]);
+		}
+	},
+	{
+		// The stats totals count episodes, minutes and the watches' ratings by month (aggregate-totals.ts):
+		// counted afresh from every title, log and kept guide.
+		version: 8,
+		stores: {},
+		upgrade: async (trans) => {
+			const guides: EpisodeGuide[] = await trans.table('episodeGuides').toArray();
+			const byKey = new Map(guides.map((g) => [g.providerKey, g]));
+			await Promise.all(
+				(['tv', 'movie'] as const).map(async (kind) => {
+					const { records, logs } = kindTables(trans, kind);
+					const [recordRows, logRows] = await Promise.all([records.toArray(), logs.toArray()]);
+					await trans.table('aggregates').put(aggregateOf(kind, recordRows, logRows, byKey));
+				})
+			);
 		}
 	}
 ];

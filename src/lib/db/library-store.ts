@@ -46,7 +46,7 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 	const connections: Table<Connection, string> = trans.table('connections');
 	return {
 		records,
-		logs: new LogsRepo(trans, aggregates, pending, records),
+		logs: new LogsRepo(trans, pending, records),
 		recommendations: new RecommendationsRepo(trans),
 		tastes: new TastesRepo(trans),
 		people: new PeopleRepo(trans),

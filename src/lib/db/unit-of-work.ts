@@ -4,7 +4,8 @@
  * from the titles whose rows or logs it changed:
  * - a title's watch count and last-watched date, from its logs;
  * - the title each of its logs carries, from the title;
- * - a deleted title's logs and recommendations, deleted with it.
+ * - a deleted title's logs and recommendations, deleted with it;
+ * - the watches, episodes and minutes its logs add to the stats (watch-totals.ts).
  * Then the stats totals the writes moved are written, once, and what the transaction changed is
  * recorded for sync (change-record.ts). Search words move as the repositories write the rows.
  */
@@ -13,10 +14,17 @@ import { mediaKind, type MediaKind } from '../domain/enums';
 import { recordChanges } from './change-record';
 import type { StoreTx } from './library-store';
 import type { PendingWrites } from './pending-writes';
+import { countWatches } from './watch-totals';
 
 async function settle(tx: StoreTx, kind: MediaKind): Promise<void> {
 	const ids = [...new Set([...tx.records.stagedIds(kind), ...tx.logs.touchedIds(kind)])];
-	if (ids.length === 0) return;
+	if (ids.length > 0) await settleTitles(tx, kind, ids);
+	// Before the records are written: the watches are taken away with the titles as they were stored.
+	await countWatches(tx, kind);
+	await tx.records.flush(kind);
+}
+
+async function settleTitles(tx: StoreTx, kind: MediaKind, ids: string[]): Promise<void> {
 	// Every read the settling needs, asked for together: the titles and their newest logs.
 	await Promise.all([tx.records.preload(kind, ids), ...ids.map((id) => tx.logs.readNewest(kind, id))]);
 	// Titles settled together, not one round trip after another: a sync batch brings thousands.
@@ -33,7 +41,6 @@ async function settle(tx: StoreTx, kind: MediaKind): Promise<void> {
 			if (derived.watchCount !== now.watchCount || derived.lastWatchedOn !== now.lastWatchedOn) tx.records.putDerived(kind, now, derived);
 		})
 	);
-	await tx.records.flush(kind);
 }
 
 /**

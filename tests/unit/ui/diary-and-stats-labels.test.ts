@@ -40,19 +40,23 @@ describe('periods', () => {
 	});
 });
 
-function kind(months: Record<string, number>): KindStats {
+/** A kind's stats from its watches per month; each watch is two episodes of 45 minutes (a series') or a 90-minute film. */
+function kind(months: Record<string, number>, series = false): KindStats {
+	const row = (count: number) => ({ count, episodes: series ? count * 2 : 0, minutes: count * 90 });
 	const byYear = new Map<number, number>();
 	for (const [m, n] of Object.entries(months)) byYear.set(Number(m.slice(0, 4)), (byYear.get(Number(m.slice(0, 4))) ?? 0) + n);
+	const none = { dislike: 0, okay: 0, like: 0, love: 0 };
 	return {
 		totals: { saved: 0, byStatus: { want_to_watch: 0, watching: 0, watched: 0, completed: 0, dropped: 0, on_hold: 0 }, watchLogs: 0, rated: 0 },
-		byYear: [...byYear].map(([year, count]) => ({ year, count })),
-		byMonth: Object.entries(months).map(([month, count]) => ({ month, count })),
-		ratings: { dislike: 0, okay: 0, like: 0, love: 0, unrated: 0 }
+		byYear: [...byYear].map(([year, count]) => ({ year, ...row(count) })),
+		byMonth: Object.entries(months).map(([month, count]) => ({ month, ...row(count) })),
+		ratings: { ...none, unrated: 0 },
+		watched: { watchLogs: 0, episodes: 0, minutes: 0, untimedLogs: 0, ratings: none }
 	};
 }
 
 describe('chart bars', () => {
-	const stats: BothStats = { movie: kind({ '2023-06': 2, '2024-02': 1 }), tv: kind({ '2024-02': 3, '2021-01': 1 }) };
+	const stats: BothStats = { movie: kind({ '2023-06': 2, '2024-02': 1 }), tv: kind({ '2024-02': 3, '2021-01': 1 }, true) };
 
 	it('all years: the twelve months up to the latest watch, empty ones kept, years named where they start', () => {
 		const bars = monthBars(stats);
