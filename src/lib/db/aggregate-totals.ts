@@ -1,13 +1,12 @@
 /**
  * The stats totals of one kind (AggregateRow) and how a record or a log moves them. Pure: the
  * unit of work applies them as a transaction commits; an import and a schema upgrade count a
- * whole library with aggregateOf.
+ * whole library with them (aggregate-recount.ts).
  */
 import type { MediaKind, Rating, WatchStatus } from '../domain/enums';
 import { rating, watchStatus } from '../domain/enums';
-import type { EpisodeGuide } from '../domain/episode-guide';
 import type { MediaRecord } from '../domain/records';
-import { factsOf, figuresOf, type WatchFigures } from '../domain/watch-figures';
+import type { WatchFigures } from '../domain/watch-figures';
 import type { WatchLog } from '../domain/watch-logs';
 import type { AggregateRow, MonthTotals } from './rows';
 
@@ -43,21 +42,4 @@ export function countLog(agg: AggregateRow, log: Pick<WatchLog, 'watchedOn' | 'r
 	month.untimed += sign * figures.untimed;
 	if (log.rating) month.ratings[log.rating] += sign;
 	if (isEmpty(month)) delete agg.byMonth[key];
-}
-
-/** A kind's totals counted afresh from every record and log, with the kept guides by provider key. */
-export function aggregateOf(kind: MediaKind, records: Iterable<MediaRecord>, logs: Iterable<WatchLog>, guides: ReadonlyMap<string, EpisodeGuide>): AggregateRow {
-	const agg = emptyAggregate(kind);
-	const byId = new Map<string, MediaRecord>();
-	for (const record of records) {
-		byId.set(record.id, record);
-		countRecord(agg, record, 1);
-	}
-	const facts = new Map<string, ReturnType<typeof factsOf>>();
-	for (const log of logs) {
-		let known = facts.get(log.mediaRecordId);
-		if (!known) facts.set(log.mediaRecordId, (known = factsOf(byId.get(log.mediaRecordId), guides)));
-		countLog(agg, log, figuresOf(kind, log, known), 1);
-	}
-	return agg;
 }

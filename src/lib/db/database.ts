@@ -6,7 +6,6 @@ import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import { KIND_TABLES } from '../domain/tables';
 import type { Connection } from '../domain/connections';
-import { aggregateOf } from './aggregate-totals';
 import { changeRecord, OUTBOX, type OutboxRow } from './change-record';
 import { wordKey } from './keys';
 import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
@@ -36,12 +35,20 @@ export const WORDS_TABLE_OF: Readonly<Record<string, string>> = Object.fromEntri
 	Object.values(KIND_TABLE_NAMES).map((names) => [names.records, names.words])
 );
 
+/**
+ * Upgrades whose code is loaded only when a library older than them is opened (LibraryStore.open
+ * loads it first: a dynamic import inside the upgrade's transaction would let it end).
+ */
+export interface LateUpgrades {
+	recountAggregates(trans: Transaction): Promise<void>;
+}
+
 export interface SchemaVersion {
 	version: number;
 	/** The stores this version adds or changes (Dexie carries the others over). */
 	stores: Record<string, string | null>;
 	/** Rewrites stored rows; returns its promise, so the version change waits for every row. */
-	upgrade?: (trans: Transaction) => Promise<unknown>;
+	upgrade?: (trans: Transaction, late: LateUpgrades | undefined) => Promise<unknown>;
 }
 
 /**
@@ -143,16 +150,9 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		// counted afresh from every title, log and kept guide.
 		version: 8,
 		stores: {},
-		upgrade: async (trans) => {
-			const guides: EpisodeGuide[] = await trans.table('episodeGuides').toArray();
-			const byKey = new Map(guides.map((g) => [g.providerKey, g]));
-			await Promise.all(
-				(['tv', 'movie'] as const).map(async (kind) => {
-					const { records, logs } = kindTables(trans, kind);
-					const [recordRows, logRows] = await Promise.all([records.toArray(), logs.toArray()]);
-					await trans.table('aggregates').put(aggregateOf(kind, recordRows, logRows, byKey));
-				})
-			);
+		upgrade: (trans, late) => {
+			if (!late) throw new Error('This upgrade needs the late upgrades loaded (LibraryStore.open loads them).');
+			return late.recountAggregates(trans);
 		}
 	}
 ];
@@ -180,12 +180,15 @@ export class LibraryDatabase extends Dexie {
 	watchOffers!: Table<KeptOffers, string>;
 	guideSeasons!: Table<GuideSeasonEpisodes, [string, number]>;
 
-	/** `now` stamps the change record (a deletion's time travels with its tombstone). */
-	constructor(name: string = DEFAULT_DB_NAME, now: () => Date = () => new Date()) {
+	/**
+	 * `now` stamps the change record (a deletion's time travels with its tombstone); `late` is
+	 * needed to open a library that an upgrade of theirs rewrites (see LateUpgrades).
+	 */
+	constructor(name: string = DEFAULT_DB_NAME, now: () => Date = () => new Date(), late?: LateUpgrades) {
 		super(name);
 		for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
 			const declared = this.version(version).stores(stores);
-			if (upgrade) declared.upgrade(upgrade);
+			if (upgrade) declared.upgrade((trans) => upgrade(trans, late));
 		}
 		this.use(changeRecord(now));
 	}

@@ -14,9 +14,12 @@ import { mediaKind, type MediaKind } from '../domain/enums';
 import { recordChanges } from './change-record';
 import type { StoreTx } from './library-store';
 import type { PendingWrites } from './pending-writes';
-import { countWatches } from './watch-totals';
+import type { countWatches } from './watch-totals';
 
-async function settle(tx: StoreTx, kind: MediaKind): Promise<void> {
+/** How the watches are counted (watch-totals.ts), loaded by the store before its first write: no first screen writes. */
+export type CountWatches = typeof countWatches;
+
+async function settle(tx: StoreTx, kind: MediaKind, countWatches: CountWatches): Promise<void> {
 	const ids = [...new Set([...tx.records.stagedIds(kind), ...tx.logs.touchedIds(kind)])];
 	if (ids.length > 0) await settleTitles(tx, kind, ids);
 	// Before the records are written: the watches are taken away with the titles as they were stored.
@@ -48,8 +51,8 @@ async function settleTitles(tx: StoreTx, kind: MediaKind, ids: string[]): Promis
  * every write (the first failure fails the transaction, so nothing half-done is committed) and
  * records the changes. LibraryStore.write calls it when the operation is done.
  */
-export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites): Promise<void> {
-	for (const kind of mediaKind.options) await settle(tx, kind);
+export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites, countWatches: CountWatches): Promise<void> {
+	for (const kind of mediaKind.options) await settle(tx, kind, countWatches);
 	tx.aggregates.flush();
 	await pending.settle();
 	await recordChanges(trans);

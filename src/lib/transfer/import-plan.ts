@@ -3,7 +3,7 @@
  * (merge: the newer updatedAt wins; replace: the file is the library), with every derived field
  * recomputed. Pure: it reads nothing and writes nothing.
  */
-import { aggregateOf } from '../db/aggregate-totals';
+import { aggregateOf } from '../db/aggregate-recount';
 import type { AggregateRow } from '../db/rows';
 import type { TableChanges } from '../db/transfer-repo';
 import type { MediaKind } from '../domain/enums';

@@ -5,7 +5,7 @@
  * kept, changed or kept again the same, before or after the logs it counts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { aggregateOf } from '../../../src/lib/db/aggregate-totals';
+import { aggregateOf } from '../../../src/lib/db/aggregate-recount';
 import { LibraryStore } from '../../../src/lib/db/library-store';
 import type { RecordInput } from '../../../src/lib/db/records-repo';
 import type { EpisodeGuide } from '../../../src/lib/domain/episode-guide';

@@ -1,6 +1,7 @@
 /**
  * Totals, watch logs by year and month (with their episodes and minutes), the rating distribution,
- * and what was watched in the year asked (or ever), read from kept aggregates.
+ * and what was watched in the year asked (or ever), read from kept aggregates, never from the logs.
+ * Not loaded on first call like other reads: the Library's first screen counts its shelves with it.
  */
 import { z } from 'zod/mini';
 import type { MonthTotals } from '../../db/rows';
