@@ -32,7 +32,7 @@ const SCALE = Number(option('scale') ?? (QUICK ? 0.01 : 1));
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale must be a number above 0 and at most 1, got ${option('scale')}`);
 if (option('scale') !== undefined && !ONLY_SYNC) throw new Error('--scale goes with --only=sync: the written results are of the heavy or the quick library');
 if (option('only') !== undefined && !ONLY_SYNC && !ONLY_JS) throw new Error(`--only knows "sync" and "js", got ${option('only')}`);
-const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10, syncLatency: QUICK ? 10 : 30 };
+const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10, syncLatency: QUICK ? 10 : 30, sectionTaps: QUICK ? 3 : 20 };
 /** The account the sync measures use on the loopback CouchDB-protocol server. */
 const SYNC_USER = { username: 'bench', password: 'bench-password' };
 /**
@@ -176,10 +176,11 @@ async function firstVisitJsOnly() {
 async function main() {
 	if (ONLY_JS) return firstVisitJsOnly();
 	const chromiumPath = prepare({ reuseAppBuild: args.has('--reuse-app-build') });
-	const [{ chromium }, server, appLoad, report, files] = await Promise.all([
+	const [{ chromium }, server, appLoad, sectionTaps, report, files] = await Promise.all([
 		import('@playwright/test'),
 		import('./bench/static-server.mjs'),
 		import('./bench/app-load.mjs'),
+		import('./bench/section-taps.mjs'),
 		import('./bench/report.mjs'),
 		import('./bench/results-files.mjs')
 	]);
@@ -207,6 +208,8 @@ async function main() {
 		measures.push({ id: 'app.firstLoad', label: 'first load to a usable library screen, online', samples: online.samples, note: online.showsLibrary ? null : 'seeded counts not seen on screen' });
 		const js = await appLoad.measureFirstLoadJs(context, appUrl, join(ROOT, 'build'));
 		measures.push({ id: 'app.js', label: 'JavaScript on first visit, gzipped', value: js.gzipBytes / 1024, unit: 'KB' });
+		log(`section taps: from the bottom bar to each section's list, CPU ${sectionTaps.CPU_SLOWDOWN}x slower, ${REPS.sectionTaps} rounds`);
+		measures.push(...(await sectionTaps.measureSectionTaps(context, appUrl, { reps: REPS.sectionTaps })));
 
 		log('offline cold start (browser relaunched on the same profile, server stopped)');
 		await context.close();

@@ -38,6 +38,14 @@ const PAIRINGS = [
 	['First sync up and down', "the app's JSON import of the same file on the same device; beside them, PouchDB alone replicating the same documents (the replication engine's own share, with no app code)"]
 ];
 
+/** @param {number} rounds */
+const sectionTapsNote = (rounds) => `- Section taps: in a page of the app at 390x844 on the heavy library, with the CPU slowed 4x
+  through the DevTools protocol (\`Emulation.setCPUThrottlingRate\`, a mid-range phone), a tap on
+  each bottom bar entry in turn (Up next from the Library), timed in the page from the tap to the
+  first row of the section's list (Stats: its first figures) and the frame that paints it.
+  ${rounds} rounds after 1 untimed round. \`node scripts/bench/section-taps.mjs\` measures them alone.
+`;
+
 /** @param {any} results */
 export function markdown(results) {
 	const { machine, library } = results;
@@ -97,7 +105,7 @@ ${PAIRINGS.map(([ours, raw]) => `| ${ours} | ${raw} |`).join('\n')}
   bypassed navigates to \`/\`; the time is \`performance.now()\` when the Library shows its first
   title card (read through the gateway from the whole library in the app's database).
   ${results.reps.firstLoad} runs after 1 warm-up.
-- Offline cold start: the browser is closed, the server stopped, and the browser relaunched on the
+${results.reps.sectionTaps ? sectionTapsNote(results.reps.sectionTaps) : ''}- Offline cold start: the browser is closed, the server stopped, and the browser relaunched on the
   same profile with the network cut; the service worker serves the app; timed the same way.
 - JavaScript on first visit: every \`.js\` file the first load fetched (resource timing), gzipped
   here from \`build/\` with zlib's default level:

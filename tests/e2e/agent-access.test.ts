@@ -142,9 +142,13 @@ test('without WebMCP the app works as before, and the permissions are kept for l
 	const settings = new SettingsPage(page);
 	await settings.goto();
 	await expect(agent.offer).toHaveText('This browser does not offer tools to AI agents (WebMCP). What you allow here applies once it does.');
+	// Switches no agent can use yet stay folded, a line instead of a screen.
+	await expect(agent.toolSwitch('Update')).toBeHidden();
+	await agent.unfoldGrants();
 	await agent.toolSwitch('Update').click();
 	await expect(agent.saved).toHaveText('Saved: the agent may use Find, Update, Look up, Describe.');
 	await page.reload();
+	await agent.unfoldGrants();
 	await expect(agent.toolSwitch('Update')).toBeChecked();
 	// The fixture fails the test on any console error or page error.
 });

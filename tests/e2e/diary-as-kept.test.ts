@@ -109,7 +109,7 @@ test('episodes logged with one tap are today’s and on television; the header c
 
 	const today = await day(page, 0);
 	const yesterday = await day(page, 1);
-	await title.markRange('Season 1', 3, 5, 'Yesterday');
+	await title.watchUpTo('Season 1', 1, 5, 'Yesterday');
 	await expect(page.getByText('5 of 62 episodes, next S1 E6', { exact: true })).toBeVisible();
 	await expect(title.logRows).toHaveCount(3);
 	await expect(title.logRow('S1 E3–E5')).toContainText(yesterday.long);

@@ -94,7 +94,7 @@ test('a series followed episode by episode, then a run of episodes marked from i
 	await expect(title.logRows).toHaveCount(2);
 
 	// Episodes 3 to 5 were seen long ago: with no date remembered they are filed on the last one's air date.
-	await title.markRange('Season 1', 3, 5, 'Don’t remember: on the air date');
+	await title.watchUpTo('Season 1', 1, 5, 'Don’t remember: on the air date');
 	await expect(title.progress).toHaveText('Next: S1 E6');
 	await expect(title.season('Season 1')).toContainText('5 of 7 watched');
 	await expect(title.logRow('S1 E3–E5')).toContainText('February 24, 2008');

@@ -157,17 +157,3 @@ test('bad input shows at the field: a range that ends before it starts, a countr
 	await expect(title.progress).toHaveText('Next: S2 E1');
 	await expect(title.logRow('S1 E5–E7')).toHaveCount(1);
 });
-
-test('the same bad range on the title page shows at its field', async ({ page, shot, checkA11y }) => {
-	test.setTimeout(60_000);
-	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
-	const title = new TitlePage(page);
-	await title.goto('tv', BREAKING_BAD);
-	await title.markRange('Season 1', 5, 2);
-	const to = title.rangeForm('Season 1').getByLabel('To episode');
-	await expect(to).toHaveAttribute('aria-invalid', 'true');
-	await expect(to).toHaveAccessibleDescription('Must not be before the first episode within one season.');
-	await expect(title.logRows).toHaveCount(0);
-	await shot('range-bad-input');
-	await checkA11y();
-});

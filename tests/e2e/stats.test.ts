@@ -47,8 +47,9 @@ test('watches logged through the app are counted per kind, by year and month, an
 	await expect(saved.total).toHaveText('3');
 	await expect(stats.totals('Watched').movies).toHaveText('2');
 	await expect(stats.totals('Watching').series).toHaveText('1');
-	// A watch's rating belongs to the watch; the title itself stays unrated.
-	await expect(stats.totals('Titles rated').total).toHaveText('0');
+	// A rating given with a title's newest watch is the title's rating (DESIGN 12), and the watch's.
+	await expect(stats.totals('Titles rated').movies).toHaveText('1');
+	await expect(stats.totals('Titles rated').total).toHaveText('1');
 	await expect(stats.totals('Watches rated').total).toHaveText('1');
 
 	await expect(stats.chart('Watches by year')).toHaveAccessibleName('Watches by year: 3 watches in total. Highest: 2024, 2 (1 movie, 1 series).');
@@ -62,7 +63,9 @@ test('watches logged through the app are counted per kind, by year and month, an
 	expect(months[0]).toEqual(['March 2023', '0', '0', '0']);
 	expect(months[3]).toEqual(['June 2023', '1', '0', '1']);
 	expect(months[11]).toEqual(['February 2024', '1', '1', '2']);
-	expect(await stats.numbers('Ratings')).toContainEqual(['Unrated', '2', '1', '3']);
+	const ratings = await stats.numbers('Ratings');
+	expect(ratings).toContainEqual(['Like', '1', '0', '1']);
+	expect(ratings).toContainEqual(['Unrated', '1', '1', '2']);
 	await shot('stats-all-years');
 	await checkA11y();
 

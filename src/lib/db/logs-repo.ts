@@ -207,6 +207,11 @@ export class LogsRepo {
 		return this.ofRecord(kind, mediaRecordId).last();
 	}
 
+	/** The ID of the record's newest log (by watchedOn, then createdAt) as this transaction leaves it. */
+	async newestId(kind: MediaKind, mediaRecordId: string): Promise<string | undefined> {
+		return (await this.latest(kind, mediaRecordId))?.watchLogId;
+	}
+
 	private writtenFor(kind: MediaKind, mediaRecordId: string): LogRow[] {
 		const rows: LogRow[] = [];
 		for (const [key, row] of this.written) {

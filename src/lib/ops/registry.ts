@@ -15,8 +15,11 @@ import { upsertPersonTaste } from './links/upsert-person-taste';
 import { upsertRecommendation } from './links/upsert-recommendation';
 import { addWatchLog } from './logs/add-watch-log';
 import { deleteWatchLog } from './logs/delete-watch-log';
+import { editWatch } from './logs/edit-watch';
 import { getWatchLog } from './logs/get-watch-log';
+import { logWatch } from './logs/log-watch';
 import { queryWatchLogs } from './logs/query-watch-logs';
+import { undoWatch } from './logs/undo-watch';
 import { updateWatchLog } from './logs/update-watch-log';
 import type { Operation } from './operation';
 import { deleteRecord } from './records/delete-record';
@@ -55,6 +58,9 @@ const FAMILIES = {
 	getWatchOffers,
 	queryWatchServices,
 	patchRecord,
+	logWatch,
+	editWatch,
+	undoWatch,
 	discoverStreaming,
 	queryOnMyServices
 };

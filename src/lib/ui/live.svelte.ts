@@ -11,10 +11,13 @@ export interface Live<T> {
 
 /**
  * Runs `load` now, again when any reactive value it reads before its first await changes, and
- * again after every committed write. Must be called while a component initializes.
+ * again after every committed write. Must be called while a component initializes. `raw` keeps
+ * each answer as it came rather than deeply reactive: for a long list that is only read, where
+ * making each of its thousands of rows reactive costs more than drawing the screen (Up next).
  */
-export function live<T>(load: () => Promise<Result<T>>): Live<T> {
-	let current = $state<T | undefined>(undefined);
+export function live<T>(load: () => Promise<Result<T>>, { raw = false }: { raw?: boolean } = {}): Live<T> {
+	let deep = $state<T | undefined>(undefined);
+	let kept = $state.raw<T | undefined>(undefined);
 	let error = $state<GatewayErrorBody | undefined>(undefined);
 	let isLoading = $state(true);
 	let version = $state(0);
@@ -28,7 +31,8 @@ export function live<T>(load: () => Promise<Result<T>>): Live<T> {
 			// An older answer arriving late must not overwrite a newer one.
 			if (run !== latest) return;
 			if (result.ok) {
-				current = result.data;
+				if (raw) kept = result.data;
+				else deep = result.data;
 				error = undefined;
 			} else {
 				error = result.error;
@@ -41,7 +45,7 @@ export function live<T>(load: () => Promise<Result<T>>): Live<T> {
 
 	return {
 		get current() {
-			return current;
+			return raw ? kept : deep;
 		},
 		get error() {
 			return error;

@@ -94,6 +94,13 @@ export class AgentAccess {
 		);
 	}
 
+	/** Unfolds the agent's switches in Settings, folded while the browser offers agents no tools. */
+	async unfoldGrants(): Promise<void> {
+		const unfold = this.section.getByText('Choose what the agent may do', { exact: true });
+		await unfold.waitFor();
+		if (!(await this.toolSwitch('Find').isVisible())) await unfold.click();
+	}
+
 	/** The switch of one tool in Settings, by its label: Find, Create, Update, Delete, Look up, Describe. */
 	toolSwitch(label: string): Locator {
 		return this.section.getByRole('switch', { name: label, exact: true });

@@ -17,7 +17,7 @@ export class AppShell {
 	}
 
 	/** Goes to a screen the way a person does: through the Sections navigation (bottom bar or sidebar). */
-	async openSection(name: 'Library' | 'Diary' | 'Discover' | 'People' | 'Stats'): Promise<void> {
+	async openSection(name: 'Library' | 'Up next' | 'Diary' | 'Discover' | 'People' | 'Stats'): Promise<void> {
 		await this.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true }).click();
 		await this.page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
 	}

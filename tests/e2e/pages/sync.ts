@@ -29,7 +29,11 @@ export class SyncSettings {
 		await this.page.getByRole('heading', { level: 2, name: 'Sync' }).waitFor();
 	}
 
+	/** Unfolds the setup form (folded until wanted) unless it is open, fills it in and turns sync on. */
 	async connect(account: SyncAccount): Promise<void> {
+		const unfold = this.page.getByText('Connect to your server', { exact: true });
+		await unfold.waitFor();
+		if (!(await this.page.getByLabel('Server address').isVisible())) await unfold.click();
 		await this.page.getByLabel('Server address').fill(account.url);
 		await this.page.getByLabel('Database name').fill(account.database);
 		await this.page.getByLabel('User name').fill(account.username);

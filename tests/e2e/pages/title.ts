@@ -1,5 +1,7 @@
-/** Page model of a saved title's page: status, rating, notes, tags, progress, seasons, logs, removal. */
+/** Page model of a saved title's page: status, rating, notes, tags, progress, seasons and their episode ticks, logs, removal. */
 import type { Locator, Page } from '@playwright/test';
+
+export type QuickDay = 'Today' | 'Yesterday' | 'Don’t remember: on the air date';
 
 export class TitlePage {
 	readonly progress: Locator;
@@ -16,6 +18,7 @@ export class TitlePage {
 	readonly removeButton: Locator;
 	readonly dialog: Locator;
 	readonly announcement: Locator;
+	readonly ticksDated: Locator;
 
 	constructor(readonly page: Page) {
 		this.progress = page.getByText(/^(Next: S\d+ E\d+|You’re all caught up)$/);
@@ -32,6 +35,7 @@ export class TitlePage {
 		this.removeButton = page.getByRole('button', { name: 'Remove from library' });
 		this.dialog = page.getByRole('dialog');
 		this.announcement = page.getByRole('status');
+		this.ticksDated = page.getByLabel('Ticks dated');
 	}
 
 	async goto(kind: 'tv' | 'movie', recordId: string): Promise<void> {
@@ -55,19 +59,33 @@ export class TitlePage {
 		return this.page.getByRole('button', { name: new RegExp(`^${name}\\b`) });
 	}
 
-	/** The range form of an opened season. */
-	rangeForm(seasonName: string): Locator {
-		return this.page.getByRole('form', { name: `Mark episodes of ${seasonName} as watched` });
+	/** The season's episode rows; opens it when collapsed. */
+	async openSeason(seasonName: string): Promise<Locator> {
+		const toggle = this.season(seasonName);
+		if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+		return this.page.getByRole('list', { name: `Episodes of ${seasonName}` });
 	}
 
-	/** Marks a run of episodes from the season's form; `day` is the "When" choice, today unless given. */
-	async markRange(seasonName: string, from: number, to: number, day?: 'Today' | 'Yesterday' | 'Don’t remember: on the air date'): Promise<void> {
-		const form = this.rangeForm(seasonName);
-		if (!(await form.isVisible())) await this.season(seasonName).click();
-		await form.getByLabel('From episode').selectOption({ value: String(from) });
-		await form.getByLabel('To episode').selectOption({ value: String(to) });
-		if (day) await form.getByLabel('When').selectOption({ label: day });
-		await form.getByRole('button', { name: 'Mark watched' }).click();
+	/** An episode's tick while unwatched: it logs that episode. */
+	tick(season: number, episode: number): Locator {
+		return this.page.getByRole('button', { name: `Mark S${season} E${episode} watched`, exact: true });
+	}
+
+	/** An episode's tick once watched: it unticks it. */
+	ticked(season: number, episode: number): Locator {
+		return this.page.getByRole('button', { name: `S${season} E${episode} watched: untick`, exact: true });
+	}
+
+	/** An episode's "Up to here", which names the run it logs. */
+	upToHere(season: number, episode: number): Locator {
+		return this.page.getByRole('button', { name: new RegExp(`^Watched up to here, S${season} E${episode}:`) });
+	}
+
+	/** Picks the day ticks are dated on, then logs every unwatched episode up to this one with its "Up to here". */
+	async watchUpTo(seasonName: string, season: number, episode: number, day?: QuickDay): Promise<void> {
+		await this.openSeason(seasonName);
+		if (day) await this.ticksDated.selectOption({ label: day });
+		await this.upToHere(season, episode).click();
 	}
 
 	logRow(text: string | RegExp): Locator {

@@ -10,7 +10,8 @@ import { withOperation, withTool } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 
-const CATALOG = [...OPERATIONS.values()];
+// What the gateway offers connections (gateway.operations): the app's own operations are never granted.
+const CATALOG = [...OPERATIONS.values()].filter((op) => !op.appOnly);
 const byName = (specs: AgentToolSpec[], name: string) => specs.find((s) => s.name === name)!;
 
 interface ToolSchema {

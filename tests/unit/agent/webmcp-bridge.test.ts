@@ -12,7 +12,8 @@ import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { openTestGateway, type TestGateway } from '../../fixtures/gateway';
 import { draftModelContext, legacyModelContext, type FakeModelContext } from './fake-model-context';
 
-const CATALOG = [...OPERATIONS.values()];
+// What the gateway offers connections (gateway.operations): the app's own operations are never granted.
+const CATALOG = [...OPERATIONS.values()].filter((op) => !op.appOnly);
 const agent = BUILT_IN_CONNECTIONS.agent;
 
 let t: TestGateway;

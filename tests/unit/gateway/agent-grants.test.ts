@@ -10,7 +10,8 @@ import { OPERATIONS } from '../../../src/lib/ops/registry';
 import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 import { failureOf } from '../../fixtures/results';
 
-const CATALOG = [...OPERATIONS.values()];
+// What the gateway offers connections (gateway.operations): the app's own operations are never granted.
+const CATALOG = [...OPERATIONS.values()].filter((op) => !op.appOnly);
 
 let t: TestGateway;
 beforeEach(async () => {

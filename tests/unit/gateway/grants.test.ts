@@ -8,7 +8,8 @@ import { permittedTools, usableTools } from '../../../src/lib/gateway/permission
 import { withOperation, withTool, type OperationTools } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
 
-const CATALOG: OperationTools[] = [...OPERATIONS.values()];
+// What the gateway offers connections (gateway.operations): the app's own operations are never granted.
+const CATALOG: OperationTools[] = [...OPERATIONS.values()].filter((op) => !op.appOnly);
 const agent = BUILT_IN_CONNECTIONS.agent;
 
 /** The operations a connection may call through `tool`. */

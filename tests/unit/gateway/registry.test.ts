@@ -53,8 +53,20 @@ const WATCH_NEXT_EXTENSIONS = [
 	'movies_queryMoviesOnMyServices'
 ];
 const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS, ...WATCH_NEXT_EXTENSIONS];
-/** The title page's patches: the app's own, never shown to or callable by another connection. */
-const APP_ONLY = ['tv_series_patchTvSeriesRecord', 'movies_patchMovieRecord'];
+/**
+ * The app's own, never shown to or callable by another connection: the title page's patches, and
+ * watches logged, edited and taken back as the person does in the app (the rating rule, Undo).
+ */
+const APP_ONLY = [
+	'tv_series_patchTvSeriesRecord',
+	'movies_patchMovieRecord',
+	'tv_series_logTvSeriesWatch',
+	'movies_logMovieWatch',
+	'tv_series_editTvSeriesWatch',
+	'movies_editMovieWatch',
+	'tv_series_undoTvSeriesWatch',
+	'movies_undoMovieWatch'
+];
 
 let t: TestGateway;
 beforeAll(async () => {
@@ -63,11 +75,11 @@ beforeAll(async () => {
 afterAll(() => t.gateway.close());
 
 describe('the operation registry', () => {
-	it('holds exactly the 29 spec operations, the 20 extensions and the 2 app-only patches', () => {
+	it('holds exactly the 29 spec operations, the 20 extensions and the 8 app-only operations', () => {
 		expect(SPEC_OPS).toHaveLength(29);
 		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS, ...APP_ONLY].sort());
-		expect(OPERATIONS.size).toBe(51);
-		expect([...OPERATIONS.values()].filter((op) => op.appOnly).map((op) => op.name)).toEqual(APP_ONLY);
+		expect(OPERATIONS.size).toBe(57);
+		expect([...OPERATIONS.values()].filter((op) => op.appOnly).map((op) => op.name).sort()).toEqual([...APP_ONLY].sort());
 	});
 
 	it('shows no other connection the app-only operations, and lets none call them', async () => {

@@ -57,7 +57,8 @@ describe('gateway lookups through TMDB', () => {
 			const viaTmdb = expectOk(await tmdb.svc_create({ operation: operation!, input: { providerId } }));
 			expect(viaTmdb).toStrictEqual(expectOk(await demo.svc_create({ operation: operation!, input: { providerId } })));
 		}
-		expect(server.mock.requests.map((r) => r.path)).toEqual(['/movie/603', '/tv/1396']);
+		// A series comes with its episode guide: its details once, then each season.
+		expect(server.mock.requests.map((r) => r.path)).toEqual(['/movie/603', '/tv/1396', ...[1, 2, 3, 4, 5].map((n) => `/tv/1396/season/${n}`)]);
 		const breakingBad = expectOk(await tmdb.svc_find({ operation: 'tv_series_queryTvSeriesRecords', input: { detail: 'full' } })).items[0];
 		expect(breakingBad).toMatchObject({
 			title: 'Breaking Bad',

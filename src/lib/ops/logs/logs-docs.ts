@@ -84,3 +84,27 @@ export function updateWatchLog(k: KindInfo): OperationDocs {
 		]
 	};
 }
+
+export function logWatch(k: KindInfo): OperationDocs {
+	return {
+		description: `Log a watch of a ${k.noun} as the person does in the app.`,
+		notes: [
+			'As the add, and a rating given becomes the title’s rating when this watch is its newest (by watchedOn, then createdAt).',
+			'Returns { log, created, changed }: changed holds each title field the log moved (status, progress, rating), from and to.'
+		]
+	};
+}
+
+export function editWatch(k: KindInfo): OperationDocs {
+	return {
+		description: `Rewrite a watch of a ${k.noun} as the person does in the app's log form.`,
+		notes: ['As the update, and a rating or day changed on the title’s newest watch makes its rating the title’s.', 'Returns { log, created: false }.']
+	};
+}
+
+export function undoWatch(k: KindInfo): OperationDocs {
+	return {
+		description: `Take back a watch of a ${k.noun} just logged: delete it and put back what it moved on the title.`,
+		notes: ['changed is what the log answered; a field changed since keeps its new value.', 'not_found when the log is gone; nothing changes then.']
+	};
+}

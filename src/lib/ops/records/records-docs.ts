@@ -40,6 +40,9 @@ export function upsertRecord(k: KindInfo): OperationDocs {
 			'Quick save: pass providerId alone (from a svc_lookup search); full provider metadata is imported.',
 			`A quick save creates the record with status from "status", else want_to_watch; "status" applies only on creation.`,
 			'A quick save of a title already saved keeps its status, rating, notes, tags and progress, and refreshes provider metadata.',
+			...(k.kind === 'tv'
+				? ['A quick save also keeps the series\' episode guide (as tv_series_refreshEpisodeGuide does, at most daily), so Up next names its next episode; a guide the provider cannot give does not fail the save.']
+				: []),
 			`Full body: pass record (providerRef and title required). The body replaces the stored fields, so include every field to keep; status defaults to ${k.bodyDefaultStatus}; "status" outside the body is ignored.`,
 			`mediaRecordId names the record to overwrite; by default it is the saved copy of the title, else "${k.kind}:tmdb:<providerId>".`,
 			'Watch count, last-watched date, poster and timestamps are kept by the service; they are ignored in the body.',

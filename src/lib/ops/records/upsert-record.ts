@@ -65,7 +65,7 @@ export function upsertRecord(k: KindInfo) {
 		const details = await ctx.provider.details(k.kind, input.providerId);
 		const metadata = metadataFromDetails(k, details);
 		const now = ctx.now().toISOString();
-		return ctx.store.write(async (tx) => {
+		const saved = await ctx.store.write(async (tx) => {
 			const recordId = await targetRecordId(tx, k, metadata.providerRef, input.mediaRecordId);
 			const existing = await tx.records.get(k.kind, recordId);
 			if (existing && existing.providerRef.id !== input.providerId) {
@@ -84,6 +84,10 @@ export function upsertRecord(k: KindInfo) {
 			const record = await saveRecord(tx, k, compact({ ...base, ...metadata, updatedAt: now }));
 			return { record, created: !existing };
 		});
+		// A series comes with its episode guide, so Up next can name its next episode at once. Its code
+		// loads only here: the first screen saves nothing.
+		if (k.kind === 'tv') await (await import('../watch-next/keep-guide')).keepGuideAfterSave(saved.record, ctx, details);
+		return saved;
 	}
 
 	return defineOperation({

@@ -21,7 +21,7 @@ export function queryUpNext(): OperationDocs {
 		notes: [
 			'Reads only the library and its kept episode guides: it works offline and never asks the provider.',
 			'Returns { items: [{ mediaRecordId, providerId, title, posterPath, lastWatchedOn, state, episode: { seasonNumber, episodeNumber, name, airDate, stillUrl }, guideFetchedAt }] }.',
-			'state "ready": the episode has aired; "not_aired": it has not yet (see tv_series_queryUpcoming); "no_guide": the seasons were never fetched, so the episode is only numbered on: fetch them with tv_series_refreshEpisodeGuide.',
+			'state "ready": the episode has aired; "not_aired": it has not yet (see tv_series_queryUpcoming); "no_guide": no guide is kept (a full-body save, an import, or a quick save the provider could not answer), so the episode is only numbered on: fetch it with tv_series_refreshEpisodeGuide.',
 			'A series whose every known episode is watched is left out. Specials (season 0) are skipped.'
 		]
 	};

@@ -33,14 +33,6 @@ export function nextEpisode(progress: Progress, seasons: CatalogSeasonSummary[] 
 	return season === undefined ? { season: 1, episode: 1 } : null;
 }
 
-/** Whether an episode is at or before the progress. */
-export function isWatched(progress: Progress, position: EpisodePosition): boolean {
-	const { currentSeason: season, currentEpisode: episode } = progress;
-	if (season === undefined) return false;
-	if (position.season !== season) return position.season < season;
-	return episode === undefined || position.episode <= episode;
-}
-
 /** "S1 E1–E5", "S1 E5 – S2 E3", "Season 2": what a TV log covers. */
 export function rangeLabel(log: Pick<WatchLog, 'seasonFrom' | 'episodeFrom' | 'seasonTo' | 'episodeTo'>): string {
 	const { seasonFrom: sf, episodeFrom: ef, seasonTo: st, episodeTo: et } = log;
@@ -50,4 +42,17 @@ export function rangeLabel(log: Pick<WatchLog, 'seasonFrom' | 'episodeFrom' | 's
 	if (et === undefined || (endSeason === sf && et === ef)) return episodeCode(sf, ef);
 	if (endSeason === sf) return `${episodeCode(sf, ef)}–E${et}`;
 	return `${episodeCode(sf, ef)} – ${episodeCode(endSeason, et)}`;
+}
+
+/** Rows of a season drawn at a time: a daily show's season can hold hundreds of episodes. */
+export const SEASON_PAGE = 50;
+
+/**
+ * The rows a season opens with, [from, to): all of a short season; of a long one a page from a
+ * few rows above the first unwatched episode (`focus`, -1 when all are watched: the last page).
+ */
+export function seasonWindow(count: number, focus: number, page = SEASON_PAGE): { from: number; to: number } {
+	if (count <= page) return { from: 0, to: count };
+	const from = Math.max(0, Math.min(focus < 0 ? count - page : focus - 3, count - page));
+	return { from, to: from + page };
 }

@@ -30,7 +30,7 @@ function episodesWatched(record: MediaRecord, regular: CatalogSeasonSummary[]): 
 	}, 0);
 }
 
-function seriesSummary(record: MediaRecord, seasons: CatalogSeasonSummary[] | undefined): string {
+function seriesSummary(record: MediaRecord, seasons: CatalogSeasonSummary[] | undefined, ticked: number | undefined): string {
 	const finished = record.status === 'watched' || record.status === 'completed';
 	const started = record.currentSeason !== undefined;
 	if (!seasons) {
@@ -42,10 +42,13 @@ function seriesSummary(record: MediaRecord, seasons: CatalogSeasonSummary[] | un
 	const next = nextEpisode(record, seasons);
 	if (!started) return finished ? 'Watched' : `Not started yet: ${total} episode${total === 1 ? '' : 's'}`;
 	if (!next) return `All ${total} episodes watched`;
-	return `${episodesWatched(record, regular)} of ${total} episodes, next ${episodeCode(next.season, next.episode)}`;
+	return `${ticked ?? episodesWatched(record, regular)} of ${total} episodes, next ${episodeCode(next.season, next.episode)}`;
 }
 
-/** `seasons`: the provider's, for a series; undefined while unknown. */
-export function watchedSummary(kind: MediaKind, record: MediaRecord, seasons: CatalogSeasonSummary[] | undefined): string {
-	return kind === 'movie' ? movieSummary(record) : seriesSummary(record, seasons);
+/**
+ * `seasons`: the provider's, for a series; undefined while unknown. `ticked`: the regular episodes
+ * its logs cover (watched-episodes.ts), once read; until then the progress counts everything before it.
+ */
+export function watchedSummary(kind: MediaKind, record: MediaRecord, seasons: CatalogSeasonSummary[] | undefined, ticked?: number): string {
+	return kind === 'movie' ? movieSummary(record) : seriesSummary(record, seasons, ticked);
 }

@@ -8,11 +8,13 @@ export function loadUpNext(): Promise<Result<{ items: UpNextItem[] }>> {
 	return ops.tv.queryUpNext();
 }
 
-/** Logs the episode as watched today, where this device last watched a series. */
-export function logNext(item: UpNextItem): Promise<Result<unknown>> {
+/** Logs the episode as watched today, where this device last watched a series, confirmed in place with Undo. */
+export async function logNext(item: UpNextItem): Promise<Result<unknown>> {
 	const { seasonNumber, episodeNumber, airDate } = item.episode;
 	const log = { mediaRecordId: item.mediaRecordId, seasonFrom: seasonNumber, episodeFrom: episodeNumber, episodeAirDate: airDate ?? undefined, ...quickLogFields('today') };
-	return ops.tv.addWatchLog({ log });
+	// Loaded on the first tap: the Library's shelf shows this row on a first visit.
+	const { logAndConfirm } = await import('$lib/ui/feedback/log-confirm');
+	return logAndConfirm('tv', { log });
 }
 
 /** Asks the provider for a series' seasons; `maxAgeHours` 0 asks even when they were fetched today. */

@@ -8,6 +8,7 @@ import { expectError, expectOk, openTestGateway, type TestGateway } from '../../
 const SEVERANCE = '95396';
 const BREAKING_BAD = '1396';
 const CHERNOBYL = '87108';
+const TITLES: Record<string, string> = { [SEVERANCE]: 'Severance', [BREAKING_BAD]: 'Breaking Bad', [CHERNOBYL]: 'Chernobyl' };
 
 /** The demo catalog, which can be switched off as if the network were gone, counting what it is asked. */
 function switchableProvider() {
@@ -27,8 +28,13 @@ function switchableProvider() {
 	return { provider, state };
 }
 
+/**
+ * Saves a series with a full body, which asks the provider nothing and so keeps no guide (a quick
+ * save keeps one: quick-save-guide.test.ts), then logs it.
+ */
 async function saveAndLog(t: TestGateway, providerId: string, log: Record<string, unknown>) {
-	const { record } = expectOk(await t.app.svc_create({ operation: 'tv_series_upsertTvSeriesRecord', input: { providerId } }));
+	const body = { providerRef: { provider: 'tmdb', mediaType: 'tv', id: providerId }, title: TITLES[providerId] };
+	const { record } = expectOk(await t.app.svc_create({ operation: 'tv_series_upsertTvSeriesRecord', input: { record: body } }));
 	expectOk(await t.app.svc_create({ operation: 'tv_series_addTvSeriesWatchLog', input: { log: { mediaRecordId: record.id, platformType: 'streaming', ...log } } }));
 	return record.id as string;
 }

@@ -1,0 +1,30 @@
+/**
+ * The one door of the title page's episode ticks to the library: a tick, "watched up to here",
+ * a season marked and an untick all write through writeTick, so what wraps a quick log (its
+ * confirmation, its undo) wraps every tick in this one place.
+ */
+import type { Result } from '$lib/gateway';
+import { logAndConfirm } from '$lib/ui/feedback/log-confirm';
+import { ops, type OperationData, type OperationInput } from '$lib/ui/gateway-client';
+import { quickLogFields, type QuickDay } from './quick-log';
+import { rangeFields, type TickRange } from './watched-episodes';
+
+export type TickLog = OperationInput<'tv', 'addWatchLog'>['log'];
+
+/** An added run carries the words its confirmation says (tick-words.ts: its day, any episode counted again). */
+export type TickWrite = { add: TickLog; said: string } | { remove: { watchLogId: string } };
+
+export type TickDone = OperationData<'tv', 'logWatch'> | OperationData<'tv', 'deleteWatchLog'>;
+
+/**
+ * The log a tick adds: its run of episodes, dated as the person picked (with no date, the
+ * service files it on `airDate`, the run's last episode's) and on the platform this device last used.
+ */
+export function tickLog(mediaRecordId: string, range: Pick<TickRange, 'from' | 'to'>, day: QuickDay, airDate: string | null | undefined): TickLog {
+	return { mediaRecordId, ...rangeFields(range), episodeAirDate: airDate ?? undefined, ...quickLogFields(day) };
+}
+
+/** A run is logged as the person logs it and confirmed with Undo, like every quick log; an untick deletes. */
+export function writeTick(write: TickWrite): Promise<Result<TickDone>> {
+	return 'add' in write ? logAndConfirm('tv', { log: write.add }, write.said) : ops.tv.deleteWatchLog(write.remove);
+}

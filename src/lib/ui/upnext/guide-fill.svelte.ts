@@ -1,0 +1,118 @@
+/**
+ * Keeps the episode guides of the series Up next lists while its screen is open: fills those it
+ * has none of (saved before guides came with a save, imported, saved by an agent with a full
+ * body, or saved while the provider could not answer) and refreshes those over a day old while
+ * online. One series at a time, after the list is shown: the provider's rate limiter paces the
+ * requests and the screen never waits for them. A quick save brings a guide with it already
+ * (ops/watch-next/keep-guide.ts); this catches every other way a series arrives.
+ */
+import { untrack } from 'svelte';
+import type { UpNextItem } from '$lib/domain/watch-next';
+import type { GatewayErrorBody, Result } from '$lib/gateway';
+import { pwa } from '$lib/pwa/pwa-state.svelte';
+import type { Live } from '$lib/ui/live.svelte';
+import { refreshGuide } from './up-next-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Answers after which no other series is asked: the provider cannot be reached now. */
+const UNREACHABLE = new Set(['provider_unavailable', 'provider_not_configured', 'rate_limited']);
+/** How long the first request waits once a list is shown, so drawing it comes first. */
+const START_DELAY_MS = 300;
+
+/** The series whose guide is missing, or over a day old while online, in the list's order. */
+export function dueForGuide(items: readonly UpNextItem[], online: boolean, now = Date.now()): string[] {
+	return items
+		.filter((i) => (i.guideFetchedAt === null ? true : online && now - Date.parse(i.guideFetchedAt) >= DAY_MS))
+		.map((i) => i.mediaRecordId);
+}
+
+class GuideFill {
+	// Plain collections and one counter that moves when any changes: a long list's thousands of
+	// series ids must not each become reactive as the list is drawn.
+	/** Why a series' guide could not be fetched this session; it is asked again only from its row. */
+	private failed = new Map<string, GatewayErrorBody>();
+	/** The series waiting their turn. */
+	private queued = new Set<string>();
+	private queue: string[] = [];
+	private current: string | undefined;
+	private changes = $state(0);
+	private running = false;
+
+	/** Whether a series waits for its guide or is being fetched now: its row says so rather than offer a button. */
+	isWaiting(mediaRecordId: string): boolean {
+		void this.changes;
+		return this.current === mediaRecordId || this.queued.has(mediaRecordId);
+	}
+
+	/** Why the series' guide could not be fetched, when it could not. */
+	failure(mediaRecordId: string): GatewayErrorBody | undefined {
+		void this.changes;
+		return this.failed.get(mediaRecordId);
+	}
+
+	/** Asks for these series' guides in turn, in place of those still waiting. */
+	want(ids: readonly string[]): void {
+		untrack(() => {
+			this.setQueue(ids.filter((id) => !this.failed.has(id) && id !== this.current));
+			if (!this.running && this.queue.length > 0) void this.run();
+		});
+	}
+
+	/** Forgets what waits (the screen was left); the series being fetched finishes. */
+	stop(): void {
+		this.want([]);
+	}
+
+	/** A row's "Fetch seasons": asks now, whatever failed before. */
+	async fetchNow(mediaRecordId: string): Promise<Result<unknown>> {
+		const result = await refreshGuide(mediaRecordId);
+		if (result.ok) this.failed.delete(mediaRecordId);
+		else this.failed.set(mediaRecordId, result.error);
+		this.changes++;
+		return result;
+	}
+
+	private setQueue(ids: string[]): void {
+		this.queue = ids;
+		this.queued = new Set(ids);
+		this.changes++;
+	}
+
+	private async run(): Promise<void> {
+		this.running = true;
+		await new Promise((resolve) => setTimeout(resolve, START_DELAY_MS));
+		while (this.queue.length > 0) {
+			const [id, ...rest] = this.queue;
+			this.current = id;
+			this.setQueue(rest);
+			const result = await refreshGuide(id!);
+			if (!result.ok && UNREACHABLE.has(result.error.code)) this.setQueue([]);
+			else if (!result.ok) this.failed.set(id!, result.error);
+			this.current = undefined;
+			this.changes++;
+		}
+		this.running = false;
+	}
+}
+
+export const guideFill = new GuideFill();
+
+/** Keeps the guides of the series a screen lists while it is open; call while the screen's component initializes. */
+export function keepGuidesOf(list: Live<{ items: UpNextItem[] }>): void {
+	$effect(() => {
+		const items = list.current?.items;
+		if (items) guideFill.want(dueForGuide(items, pwa.online));
+	});
+	$effect(() => () => guideFill.stop());
+}
+
+/**
+ * A saved series' title page keeps its guide as Up next does: fetched when missing or over a day
+ * old while online, in the background; a failure leaves it for Up next to try again.
+ */
+export function keepGuideOfSeries(mediaRecordId: () => string | undefined): void {
+	$effect(() => {
+		const id = mediaRecordId();
+		if (id && pwa.online) void refreshGuide(id);
+	});
+}
