@@ -9,6 +9,8 @@ export interface FileTitle {
 	title: string;
 	status?: 'want_to_watch' | 'watching' | 'watched' | 'completed' | 'dropped' | 'on_hold';
 	rating?: Rating;
+	/** A film's runtime, or a series' typical episode runtime. */
+	runtimeMinutes?: number;
 }
 
 export interface FileLog {

@@ -22,6 +22,7 @@ export function libraryFile(titles, logs) {
 		title: t.title,
 		status: t.status ?? (t.kind === 'tv' ? 'watching' : 'watched'),
 		...(t.rating ? { rating: t.rating } : {}),
+		...(t.runtimeMinutes ? { runtimeMinutes: t.runtimeMinutes } : {}),
 		genres: [],
 		tags: [],
 		recommendedByPersonIds: [],

@@ -1,5 +1,6 @@
 // Stats: totals per kind side by side with their sum, watches by month and year, the rating
-// distribution, and the year picker; an empty library says what will show here.
+// distribution, and the year picker, which every figure follows; an empty library says what will
+// show here. (daily-loop-stats.test.ts follows episodes and hours through the years.)
 import { importThroughSettings, libraryFile, logWatch, recordId, saveFromDiscover, type Kind } from './pages/seed';
 import { StatsPage } from './pages/stats';
 import { expect, test } from './support/fixtures';
@@ -19,7 +20,7 @@ test('an empty library: stats say there is nothing to count yet', async ({ page,
 	await checkA11y();
 });
 
-test('watches logged through the app are counted per kind, by year and month, and the year picker narrows the months', async ({
+test('watches logged through the app are counted per kind, by year and month, and the year picker narrows every figure', async ({
 	page,
 	shot,
 	checkA11y
@@ -33,8 +34,12 @@ test('watches logged through the app are counted per kind, by year and month, an
 
 	const stats = new StatsPage(page);
 	await stats.goto();
+	await expect(stats.period).toHaveText('All time');
 	await expect(stats.totalWatchLogs()).toHaveText('3');
 	await expect(stats.tile('Watches logged')).toHaveText('3');
+	// S1 E1–E3 is three episodes; the demo catalog's runtimes: 136 and 139 minutes, and 47 an episode.
+	await expect(stats.tile('Episodes watched')).toHaveText('3');
+	await expect(stats.tile('Hours watched')).toHaveText('6.9');
 	const logs = stats.totals('Watch logs');
 	await expect(logs.movies).toHaveText('2');
 	await expect(logs.series).toHaveText('1');
@@ -42,9 +47,10 @@ test('watches logged through the app are counted per kind, by year and month, an
 	await expect(saved.total).toHaveText('3');
 	await expect(stats.totals('Watched').movies).toHaveText('2');
 	await expect(stats.totals('Watching').series).toHaveText('1');
-	// A rating given with a title's newest watch is the title's rating (DESIGN 12).
-	await expect(stats.totals('Rated').movies).toHaveText('1');
-	await expect(stats.totals('Rated').total).toHaveText('1');
+	// A rating given with a title's newest watch is the title's rating (DESIGN 12), and the watch's.
+	await expect(stats.totals('Titles rated').movies).toHaveText('1');
+	await expect(stats.totals('Titles rated').total).toHaveText('1');
+	await expect(stats.totals('Watches rated').total).toHaveText('1');
 
 	await expect(stats.chart('Watches by year')).toHaveAccessibleName('Watches by year: 3 watches in total. Highest: 2024, 2 (1 movie, 1 series).');
 	expect(await stats.numbers('Watches by year')).toEqual([
@@ -82,8 +88,13 @@ test('watches logged through the app are counted per kind, by year and month, an
 		'December 2023'
 	]);
 	expect(in2023[5]).toEqual(['June 2023', '1', '0', '1']);
-	// Totals and ratings stay whole-library.
-	await expect(stats.totalWatchLogs()).toHaveText('3');
+	// Every figure counts 2023 alone; what is saved is the library's today.
+	await expect(stats.period).toHaveText('2023');
+	await expect(stats.tile('Watches in 2023')).toHaveText('1');
+	await expect(stats.tile('Hours in 2023')).toHaveText('2.3');
+	await expect(stats.totalWatchLogs()).toHaveText('1');
+	await expect(stats.totals('Saved').total).toHaveText('3');
+	expect(await stats.numbers('Ratings')).toContainEqual(['Not rated', '1', '0', '1']);
 	await shot('stats-one-year');
 	await checkA11y();
 
@@ -115,7 +126,7 @@ test('a long history: ratings of saved titles, years folded beyond the latest ei
 	const stats = new StatsPage(page);
 	await stats.goto();
 	await expect(stats.totalWatchLogs()).toHaveText('13');
-	await expect(stats.totals('Rated').total).toHaveText('5');
+	await expect(stats.totals('Titles rated').total).toHaveText('5');
 	await expect(stats.totals('Completed').series).toHaveText('1');
 	await expect(stats.totals('Dropped').series).toHaveText('1');
 	await expect(stats.totals('Want to watch').movies).toHaveText('1');
@@ -141,6 +152,8 @@ test('a long history: ratings of saved titles, years folded beyond the latest ei
 	await stats.goto('20x4');
 	await expect(page.getByText('Year must be a four-digit year')).toBeVisible();
 	await expect(stats.yearSelect).toHaveAttribute('aria-invalid', 'true');
+	// What cannot be read for that year is shown for all time, and says so.
+	await expect(stats.period).toHaveText('All time');
 	await expect(stats.totalWatchLogs()).toHaveText('13');
 	await checkA11y();
 });

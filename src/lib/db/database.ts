@@ -35,12 +35,20 @@ export const WORDS_TABLE_OF: Readonly<Record<string, string>> = Object.fromEntri
 	Object.values(KIND_TABLE_NAMES).map((names) => [names.records, names.words])
 );
 
+/**
+ * Upgrades whose code is loaded only when a library older than them is opened (LibraryStore.open
+ * loads it first: a dynamic import inside the upgrade's transaction would let it end).
+ */
+export interface LateUpgrades {
+	recountAggregates(trans: Transaction): Promise<void>;
+}
+
 export interface SchemaVersion {
 	version: number;
 	/** The stores this version adds or changes (Dexie carries the others over). */
 	stores: Record<string, string | null>;
 	/** Rewrites stored rows; returns its promise, so the version change waits for every row. */
-	upgrade?: (trans: Transaction) => Promise<unknown>;
+	upgrade?: (trans: Transaction, late: LateUpgrades | undefined) => Promise<unknown>;
 }
 
 /**
@@ -136,6 +144,16 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 			}));
 			await Promise.all([trans.table('guideSeasons').bulkPut(seasons), trans.table('episodeGuides').bulkPut(outlines)]);
 		}
+	},
+	{
+		// The stats totals count episodes, minutes and the watches' ratings by month (aggregate-totals.ts):
+		// counted afresh from every title, log and kept guide.
+		version: 8,
+		stores: {},
+		upgrade: (trans, late) => {
+			if (!late) throw new Error('This upgrade needs the late upgrades loaded (LibraryStore.open loads them).');
+			return late.recountAggregates(trans);
+		}
 	}
 ];
 
@@ -162,12 +180,15 @@ export class LibraryDatabase extends Dexie {
 	watchOffers!: Table<KeptOffers, string>;
 	guideSeasons!: Table<GuideSeasonEpisodes, [string, number]>;
 
-	/** `now` stamps the change record (a deletion's time travels with its tombstone). */
-	constructor(name: string = DEFAULT_DB_NAME, now: () => Date = () => new Date()) {
+	/**
+	 * `now` stamps the change record (a deletion's time travels with its tombstone); `late` is
+	 * needed to open a library that an upgrade of theirs rewrites (see LateUpgrades).
+	 */
+	constructor(name: string = DEFAULT_DB_NAME, now: () => Date = () => new Date(), late?: LateUpgrades) {
 		super(name);
 		for (const { version, stores, upgrade } of SCHEMA_VERSIONS) {
 			const declared = this.version(version).stores(stores);
-			if (upgrade) declared.upgrade(upgrade);
+			if (upgrade) declared.upgrade((trans) => upgrade(trans, late));
 		}
 		this.use(changeRecord(now));
 	}

@@ -9,6 +9,8 @@ import { ProviderCacheRepo } from './provider-cache-repo';
 
 export class GuidesRepo {
 	private readonly outlines: ProviderCacheRepo<EpisodeGuide>;
+	/** The outlines this transaction replaced, as they were before it (undefined: none was kept). */
+	private readonly replaced = new Map<string, EpisodeGuide | undefined>();
 
 	constructor(private readonly trans: Transaction) {
 		this.outlines = new ProviderCacheRepo(trans, 'episodeGuides');
@@ -44,8 +46,32 @@ export class GuidesRepo {
 		return byKey;
 	}
 
-	/** Keeps a guide's outline and the seasons fetched with it (those left out are kept as they were). */
+	/**
+	 * Keeps a guide's outline and the seasons fetched with it (those left out are kept as they were).
+	 * The outline it replaces is remembered: the unit of work recounts the series' episodes from the new one.
+	 */
 	async put(guide: EpisodeGuide, seasons: readonly GuideSeasonEpisodes[]): Promise<void> {
+		const key = guide.providerKey;
+		if (!this.replaced.has(key)) {
+			const before = (await this.get([key])).get(key);
+			// Another put of the same guide may have read it first, before either wrote.
+			if (!this.replaced.has(key)) this.replaced.set(key, before);
+		}
 		await Promise.all([this.outlines.put(guide), this.seasonTable.bulkPut([...seasons])]);
+	}
+
+	/** The outlines this transaction put, by provider key, each with the one it replaced. */
+	changed(): { providerKey: string; before: EpisodeGuide | undefined }[] {
+		return [...this.replaced].map(([providerKey, before]) => ({ providerKey, before }));
+	}
+
+	/** The outlines kept for these keys as they were when this transaction began. */
+	async asBefore(providerKeys: string[]): Promise<Map<string, EpisodeGuide>> {
+		const now = await this.get(providerKeys.filter((key) => !this.replaced.has(key)));
+		for (const key of providerKeys) {
+			const before = this.replaced.get(key);
+			if (before) now.set(key, before);
+		}
+		return now;
 	}
 }

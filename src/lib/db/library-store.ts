@@ -3,7 +3,7 @@ import type { Table, Transaction } from 'dexie';
 import type { Connection } from '../domain/connections';
 import type { KeptOffers } from '../domain/kept-offers';
 import { AggregatesRepo } from './aggregates-repo';
-import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION } from './database';
+import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION, type LateUpgrades } from './database';
 import { GatewayError } from '../domain/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { GuidesRepo } from './guides-repo';
@@ -21,7 +21,7 @@ import type { SyncRepo } from './sync-repo';
 import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
 import type { TransferRepo } from './transfer-repo';
-import { commitWork } from './unit-of-work';
+import { commitWork, type CountWatches } from './unit-of-work';
 
 export interface StoreTx {
 	records: RecordsRepo;
@@ -46,7 +46,7 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 	const connections: Table<Connection, string> = trans.table('connections');
 	return {
 		records,
-		logs: new LogsRepo(trans, aggregates, pending, records),
+		logs: new LogsRepo(trans, pending, records),
 		recommendations: new RecommendationsRepo(trans),
 		tastes: new TastesRepo(trans),
 		people: new PeopleRepo(trans),
@@ -81,6 +81,15 @@ export type StorageProblemListener = (problem: StorageProblem) => void;
 /** IndexedDB versions are Dexie versions times ten (plus one when Dexie patches a schema in place). */
 const newerThanThisBuild = (idbVersion: number) => idbVersion >= (SCHEMA_VERSION + 1) * 10;
 
+/**
+ * The late upgrades' code, when opening this library may run them: it is older than this build,
+ * or the browser does not say (a new library, where a browser does say, runs no upgrade).
+ */
+async function lateUpgradesFor(idbVersion: number): Promise<LateUpgrades | undefined> {
+	const mayUpgrade = idbVersion === 0 ? !canListDatabases() : idbVersion < SCHEMA_VERSION * 10;
+	return mayUpgrade ? import('./aggregate-recount') : undefined;
+}
+
 export interface StoreOptions {
 	/**
 	 * From how many written rows an import is staged in a new generation (generations.ts) rather
@@ -89,6 +98,21 @@ export interface StoreOptions {
 	stageFromRows?: number;
 	/** The clock of the change record (change-record.ts). */
 	now?: () => Date;
+}
+
+let countingWatches: Promise<CountWatches> | undefined;
+
+/** The unit of work's count of watches, loaded on the first write: the first screen writes nothing. */
+function watchTotals(): Promise<CountWatches> {
+	countingWatches ??= import('./watch-totals').then(
+		(m) => m.countWatches,
+		(error: unknown) => {
+			// A chunk that failed to load is asked for again by the next write.
+			countingWatches = undefined;
+			throw error;
+		}
+	);
+	return countingWatches;
 }
 
 // Below this, one transaction's tombstones cost a cold start a few tens of milliseconds at most.
@@ -153,7 +177,8 @@ export class LibraryStore {
 			const { current, older } = await findLibrary(library);
 			// Dexie 4 would open a newer build's library at its own version and read rows whose shape this code does not know.
 			if (newerThanThisBuild(current.version)) throw new StorageError('newer_version');
-			store = new LibraryStore(new LibraryDatabase(current.name, options.now), library, current.number, options);
+			const late = await lateUpgradesFor(current.version);
+			store = new LibraryStore(new LibraryDatabase(current.name, options.now, late), library, current.number, options);
 			if (onProblem) store.onProblem(onProblem);
 			await store.db.open();
 			if (newerThanThisBuild(store.db.backendDB().version)) throw new StorageError('newer_version');
@@ -201,13 +226,15 @@ export class LibraryStore {
 	}
 
 	private async writeWith<X extends StoreTx, T>(bindTx: Bind<X>, fn: (tx: X) => Promise<T>): Promise<T> {
+		// Before the transaction, which would end while it waited for anything but the database.
+		const countWatches = await watchTotals();
 		const result = await this.run(() =>
 			this.db.transaction('rw', this.db.tables, async (trans) => {
 				const pending = new PendingWrites();
 				const tx = bindTx(trans, pending);
 				tx.aggregates.preload();
 				const value = await fn(tx);
-				await commitWork(tx, trans, pending);
+				await commitWork(tx, trans, pending, countWatches);
 				return value;
 			})
 		);

@@ -1,8 +1,7 @@
-/** Watch logs: rows, their date-ordered keys, and the counters derived from them. */
+/** Watch logs: rows, their date-ordered keys, and what the unit of work derives from them. */
 import { Dexie } from 'dexie';
 import type { MediaKind } from '../domain/enums';
 import type { WatchLog } from '../domain/watch-logs';
-import { countLog, type AggregatesRepo } from './aggregates-repo';
 import type { Transaction } from 'dexie';
 import { kindTables } from './database';
 import { companionKey, logSortKey } from './keys';
@@ -40,6 +39,8 @@ export class LogsRepo {
 	private readonly seen = new Map<string, LogRow | null>();
 	/** Rows this transaction wrote (null: deleted). */
 	private readonly written = new Map<string, LogRow | null>();
+	/** The rows written here as they were before this transaction (null: there was none), for the stats totals. */
+	private readonly original = new Map<string, LogRow | null>();
 	/** The records whose logs this transaction changed, with how many logs each gained (or lost). */
 	private readonly gained = new Map<string, { kind: MediaKind; id: string; by: number }>();
 	/** Each record's newest logs, read ahead (readNewest). */
@@ -47,7 +48,6 @@ export class LogsRepo {
 
 	constructor(
 		private readonly trans: Transaction,
-		private readonly aggregates: AggregatesRepo,
 		private readonly pending: PendingWrites,
 		private readonly records: RecordsRepo
 	) {}
@@ -82,8 +82,9 @@ export class LogsRepo {
 		return row && fromLogRow(structuredClone(row));
 	}
 
-	private remember(kind: MediaKind, watchLogId: string, row: LogRow | null): void {
+	private remember(kind: MediaKind, watchLogId: string, row: LogRow | null, previous: LogRow | undefined): void {
 		const key = `${kind}\u0000${watchLogId}`;
+		if (!this.written.has(key)) this.original.set(key, previous ?? null);
 		this.seen.set(key, row);
 		this.written.set(key, row);
 	}
@@ -95,43 +96,52 @@ export class LogsRepo {
 
 	/**
 	 * Puts logs (many in one request), each carrying its record's title as it stands (a rename
-	 * later in the transaction reaches them through the unit of work), and moves the totals from
-	 * their previous state to this one. Returns them as put.
+	 * later in the transaction reaches them through the unit of work). Returns them as put.
 	 */
 	async put(kind: MediaKind, ...logs: LogInput[]): Promise<WatchLog[]> {
 		if (logs.length === 0) return [];
 		await Promise.all([this.preload(kind, logs.map((log) => log.watchLogId)), this.records.preload(kind, logs.map((log) => log.mediaRecordId))]);
 		const rows: LogRow[] = [];
-		const moves: [LogRow | undefined, WatchLog][] = [];
+		const put: WatchLog[] = [];
 		for (const input of logs) {
 			const previous = this.seen.get(`${kind}\u0000${input.watchLogId}`) ?? undefined;
 			const log: WatchLog = { ...input, title: this.records.known(kind, input.mediaRecordId).now?.title ?? input.title ?? '' };
 			const row = toLogRow(log);
 			rows.push(row);
 			// A copy of its own, so what the caller does to its log stays its own.
-			this.remember(kind, log.watchLogId, structuredClone(row));
+			this.remember(kind, log.watchLogId, structuredClone(row), previous);
 			if (previous) this.gain(kind, previous.mediaRecordId, -1);
 			this.gain(kind, log.mediaRecordId, 1);
-			moves.push([previous, log]);
+			put.push(log);
 		}
 		this.pending.add(putRows(this.table(kind), rows));
-		await this.aggregates.apply(kind, (agg) => {
-			for (const [previous, log] of moves) {
-				if (previous) countLog(agg, previous, -1);
-				countLog(agg, log, 1);
-			}
-		});
-		return moves.map(([, log]) => log);
+		return put;
 	}
 
 	async delete(kind: MediaKind, watchLogId: string): Promise<WatchLog | undefined> {
 		const previous = await this.row(kind, watchLogId);
 		if (!previous) return undefined;
 		this.pending.add(this.table(kind).delete(watchLogId));
-		this.remember(kind, watchLogId, null);
+		this.remember(kind, watchLogId, null, previous);
 		this.gain(kind, previous.mediaRecordId, -1);
-		await this.aggregates.apply(kind, (agg) => countLog(agg, previous, -1));
 		return fromLogRow(previous);
+	}
+
+	/** Each log this transaction wrote, as it was before and as it is now (undefined: none). */
+	changes(kind: MediaKind): { before: WatchLog | undefined; after: WatchLog | undefined }[] {
+		const changes: { before: WatchLog | undefined; after: WatchLog | undefined }[] = [];
+		for (const [key, after] of this.written) {
+			if (!key.startsWith(`${kind}\u0000`)) continue;
+			const before = this.original.get(key);
+			if (before || after) changes.push({ before: before ? fromLogRow(before) : undefined, after: after ? fromLogRow(after) : undefined });
+		}
+		return changes;
+	}
+
+	/** A record's logs this transaction did not write, as stored. */
+	async untouched(kind: MediaKind, mediaRecordId: string): Promise<WatchLog[]> {
+		const rows = await this.ofRecord(kind, mediaRecordId).toArray();
+		return rows.filter((r) => !this.written.has(`${kind}\u0000${r.watchLogId}`)).map(fromLogRow);
 	}
 
 	/** Records whose logs this transaction changed: the unit of work's titles to settle. */
@@ -152,9 +162,8 @@ export class LogsRepo {
 		const rows = await this.ofRecord(kind, mediaRecordId).toArray();
 		if (rows.length === 0) return 0;
 		await this.table(kind).bulkDelete(rows.map((r) => r.watchLogId));
-		for (const r of rows) this.remember(kind, r.watchLogId, null);
+		for (const r of rows) this.remember(kind, r.watchLogId, null, r);
 		this.gain(kind, mediaRecordId, -rows.length);
-		await this.aggregates.apply(kind, (agg) => rows.forEach((r) => countLog(agg, r, -1)));
 		return rows.length;
 	}
 

@@ -44,8 +44,19 @@ export interface AggregateRow {
 	byStatus: Record<WatchStatus, number>;
 	ratings: Record<Rating, number>;
 	watchLogs: number;
-	/** Watch logs per month, keyed YYYY-MM. */
-	byMonth: Record<string, number>;
+	/** What was watched each month, keyed YYYY-MM; a month with no watch has no entry. */
+	byMonth: Record<string, MonthTotals>;
+}
+
+/** One month's watch logs: how many, the episodes and minutes they cover (domain/watch-figures.ts), their ratings. */
+export interface MonthTotals {
+	watches: number;
+	episodes: number;
+	minutes: number;
+	/** Watches counted with no known runtime (no minutes). */
+	untimed: number;
+	/** The ratings given with those watches. */
+	ratings: Record<Rating, number>;
 }
 
 export interface SettingRow {

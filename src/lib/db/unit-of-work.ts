@@ -4,7 +4,8 @@
  * from the titles whose rows or logs it changed:
  * - a title's watch count and last-watched date, from its logs;
  * - the title each of its logs carries, from the title;
- * - a deleted title's logs and recommendations, deleted with it.
+ * - a deleted title's logs and recommendations, deleted with it;
+ * - the watches, episodes and minutes its logs add to the stats (watch-totals.ts).
  * Then the stats totals the writes moved are written, once, and what the transaction changed is
  * recorded for sync (change-record.ts). Search words move as the repositories write the rows.
  */
@@ -13,10 +14,20 @@ import { mediaKind, type MediaKind } from '../domain/enums';
 import { recordChanges } from './change-record';
 import type { StoreTx } from './library-store';
 import type { PendingWrites } from './pending-writes';
+import type { countWatches } from './watch-totals';
 
-async function settle(tx: StoreTx, kind: MediaKind): Promise<void> {
+/** How the watches are counted (watch-totals.ts), loaded by the store before its first write: no first screen writes. */
+export type CountWatches = typeof countWatches;
+
+async function settle(tx: StoreTx, kind: MediaKind, countWatches: CountWatches): Promise<void> {
 	const ids = [...new Set([...tx.records.stagedIds(kind), ...tx.logs.touchedIds(kind)])];
-	if (ids.length === 0) return;
+	if (ids.length > 0) await settleTitles(tx, kind, ids);
+	// Before the records are written: the watches are taken away with the titles as they were stored.
+	await countWatches(tx, kind);
+	await tx.records.flush(kind);
+}
+
+async function settleTitles(tx: StoreTx, kind: MediaKind, ids: string[]): Promise<void> {
 	// Every read the settling needs, asked for together: the titles and their newest logs.
 	await Promise.all([tx.records.preload(kind, ids), ...ids.map((id) => tx.logs.readNewest(kind, id))]);
 	// Titles settled together, not one round trip after another: a sync batch brings thousands.
@@ -33,7 +44,6 @@ async function settle(tx: StoreTx, kind: MediaKind): Promise<void> {
 			if (derived.watchCount !== now.watchCount || derived.lastWatchedOn !== now.lastWatchedOn) tx.records.putDerived(kind, now, derived);
 		})
 	);
-	await tx.records.flush(kind);
 }
 
 /**
@@ -41,8 +51,8 @@ async function settle(tx: StoreTx, kind: MediaKind): Promise<void> {
  * every write (the first failure fails the transaction, so nothing half-done is committed) and
  * records the changes. LibraryStore.write calls it when the operation is done.
  */
-export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites): Promise<void> {
-	for (const kind of mediaKind.options) await settle(tx, kind);
+export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites, countWatches: CountWatches): Promise<void> {
+	for (const kind of mediaKind.options) await settle(tx, kind, countWatches);
 	tx.aggregates.flush();
 	await pending.settle();
 	await recordChanges(trans);

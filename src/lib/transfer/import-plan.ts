@@ -3,10 +3,11 @@
  * (merge: the newer updatedAt wins; replace: the file is the library), with every derived field
  * recomputed. Pure: it reads nothing and writes nothing.
  */
-import { countLog, countRecord, emptyAggregate } from '../db/aggregates-repo';
+import { aggregateOf } from '../db/aggregate-recount';
 import type { AggregateRow } from '../db/rows';
 import type { TableChanges } from '../db/transfer-repo';
 import type { MediaKind } from '../domain/enums';
+import type { EpisodeGuide } from '../domain/episode-guide';
 import type { MediaRecord } from '../domain/records';
 import type { WatchLog } from '../domain/watch-logs';
 import type { Issue } from '../domain/errors';
@@ -82,13 +83,15 @@ function checkReferences(incoming: LibraryData, final: Record<TableName, Map<str
 	}
 }
 
-/** Watch counts, last-watched dates, log titles and the stats aggregates, from the final rows. */
-function recomputeDerived(kind: MediaKind, final: Record<TableName, Map<string, unknown>>): AggregateRow {
+/**
+ * Watch counts, last-watched dates, log titles and the stats aggregates, from the final rows (and
+ * the series' kept episode guides, by provider key, which an import leaves as they are).
+ */
+function recomputeDerived(kind: MediaKind, final: Record<TableName, Map<string, unknown>>, guides: ReadonlyMap<string, EpisodeGuide>): AggregateRow {
 	const t = KIND_TABLES[kind];
 	const records = final[t.records] as Map<string, MediaRecord>;
 	const logs = final[t.logs] as Map<string, WatchLog>;
 	const derived = new Map<string, { watchCount: number; lastWatchedOn: string | null }>();
-	const aggregate = emptyAggregate(kind);
 	for (const [id, log] of logs) {
 		const title = records.get(log.mediaRecordId)!.title;
 		if (log.title !== title) logs.set(id, { ...log, title });
@@ -96,21 +99,19 @@ function recomputeDerived(kind: MediaKind, final: Record<TableName, Map<string, 
 		d.watchCount += 1;
 		if (d.lastWatchedOn === null || log.watchedOn > d.lastWatchedOn) d.lastWatchedOn = log.watchedOn;
 		derived.set(log.mediaRecordId, d);
-		countLog(aggregate, log, 1);
 	}
 	for (const [id, record] of records) {
 		const d = derived.get(id) ?? { watchCount: 0, lastWatchedOn: null };
 		if (record.watchCount !== d.watchCount || record.lastWatchedOn !== d.lastWatchedOn) records.set(id, { ...record, ...d });
-		countRecord(aggregate, record, 1);
 	}
-	return aggregate;
+	return aggregateOf(kind, records.values(), logs.values(), guides);
 }
 
-export function planImport(stored: LibraryData, incoming: LibraryData, mode: ImportMode): ImportPlan {
+export function planImport(stored: LibraryData, incoming: LibraryData, mode: ImportMode, guides: ReadonlyMap<string, EpisodeGuide> = new Map()): ImportPlan {
 	const issues: Issue[] = [];
 	const final = Object.fromEntries(TABLES.map((t) => [t, finalTable(t, stored[t], incoming[t], mode, issues)])) as Record<TableName, Map<string, unknown>>;
 	checkReferences(incoming, final, issues);
-	const aggregates = issues.length > 0 ? [] : [recomputeDerived('tv', final), recomputeDerived('movie', final)];
+	const aggregates = issues.length > 0 ? [] : [recomputeDerived('tv', final, guides), recomputeDerived('movie', final, guides)];
 	const summary = {} as Record<TableName, TableSummary>;
 	const changes = {} as Record<TableName, TableChanges>;
 	for (const table of TABLES) {

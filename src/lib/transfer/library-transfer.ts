@@ -44,8 +44,8 @@ export class LibraryTransfer {
 		// transaction, which would end while it waited for anything but the database.
 		const [{ planImport }, { storedTables }] = await Promise.all([import('./import-plan'), import('../db/transfer-repo')]);
 		const { summary, staged } = await this.store.whole(dryRun ? 'read' : 'write', async (tx) => {
-			const stored = await tx.transfer.readAll();
-			const plan = planImport(stored, typeof incoming === 'function' ? incoming(stored) : incoming, mode);
+			const [stored, guides] = await Promise.all([tx.transfer.readAll(), tx.guides.all()]);
+			const plan = planImport(stored, typeof incoming === 'function' ? incoming(stored) : incoming, mode, guides);
 			if (plan.issues.length > 0) throw importRefused('The file repeats IDs or refers to things that are not there; nothing was imported', plan.issues);
 			const summary: ImportSummary = { mode, dryRun, tables: plan.summary };
 			const written = TABLES.reduce((n, t) => n + plan.changes[t].put.length, 0);

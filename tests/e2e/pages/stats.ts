@@ -1,10 +1,16 @@
-/** Page model of Stats: headline tiles, library totals per kind, watches by month and year, ratings. */
+/**
+ * Page model of Stats: the year shown (or all time) and its picker, headline tiles, totals per
+ * kind, watches, episodes or hours by month and year, ratings.
+ */
 import type { Locator, Page } from '@playwright/test';
 
 export type TotalsRow =
-	| 'Saved'
 	| 'Watch logs'
-	| 'Rated'
+	| 'Episodes'
+	| 'Hours'
+	| 'Watches rated'
+	| 'Saved'
+	| 'Titles rated'
 	| 'Want to watch'
 	| 'Watching'
 	| 'Watched'
@@ -12,17 +18,22 @@ export type TotalsRow =
 	| 'Dropped'
 	| 'On hold';
 
-export type Chart = 'Watches by month' | 'Watches by year' | 'Ratings';
+export type Measure = 'Watches' | 'Episodes' | 'Hours';
+/** A chart by the start of its heading; the rest of the heading says which period it counts. */
+export type Chart = `${Measure} by month` | `${Measure} by year` | 'Ratings';
 
 export class StatsPage {
 	readonly heading: Locator;
+	/** The year every figure counts, or "All time". */
+	readonly period: Locator;
 	readonly totalsTable: Locator;
 	readonly yearSelect: Locator;
 	readonly emptyState: Locator;
 
 	constructor(readonly page: Page) {
 		this.heading = page.getByRole('heading', { level: 1, name: 'Stats' });
-		this.totalsTable = page.getByRole('table', { name: 'Library totals' });
+		this.period = page.getByTestId('stats-period');
+		this.totalsTable = page.getByRole('table', { name: /^Totals · / });
 		this.yearSelect = page.getByLabel('Year', { exact: true });
 		this.emptyState = page.getByRole('heading', { name: 'Nothing to count yet' });
 	}
@@ -60,10 +71,22 @@ export class StatsPage {
 	}
 
 	section(name: Chart): Locator {
-		return this.page.getByRole('region', { name, exact: true });
+		// Chart names hold no character special to a pattern.
+		return this.page.getByRole('region', { name: new RegExp(`^${name} · `) });
 	}
 
-	/** Opens a chart's numbers and returns its rows as [label, movies, series, total]. */
+	/** A chart's heading, e.g. "Watches by month · 2024". */
+	chartHeading(name: Chart): Locator {
+		return this.section(name).getByRole('heading', { level: 2 });
+	}
+
+	/** Switches the chart by month or by year to count watches, episodes or hours. */
+	async measure(chart: 'by month' | 'by year', measure: Measure): Promise<void> {
+		await this.page.getByRole('region', { name: new RegExp(`^(Watches|Episodes|Hours) ${chart} · `) }).getByText(measure, { exact: true }).click();
+		await this.section(`${measure} ${chart}`).waitFor();
+	}
+
+	/** Opens a chart's numbers and returns its rows as [label, movies, series, total] ([label, series] for episodes). */
 	async numbers(name: Chart): Promise<string[][]> {
 		const section = this.section(name);
 		const details = section.locator('details');

@@ -93,7 +93,7 @@ describe('the version 1 word index', () => {
 		v1.close();
 
 		// Version 2 made the keys, version 4 moved them to a store of their own.
-		const db = new LibraryDatabase(name);
+		const db = new LibraryDatabase(name, undefined, await import('../../../src/lib/db/aggregate-recount'));
 		await db.open();
 		const row = (await db.table('movies').get(saved.id)) as Record<string, unknown>;
 		const words = (await db.table('movieWords').get(saved.id)) as Record<string, unknown>;

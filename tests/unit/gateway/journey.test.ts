@@ -17,6 +17,7 @@ describe('a first evening with the app', () => {
 
 		const stats = expectOk(await app.svc_find({ operation: 'movies_queryMovieStats', input: {} }));
 		expect(stats.totals).toMatchObject({ saved: 1, watchLogs: 1 });
-		expect(stats.byMonth).toEqual([{ month: saved.record.releaseDate.slice(0, 7), count: 1 }]);
+		expect(stats.byMonth).toEqual([{ month: saved.record.releaseDate.slice(0, 7), count: 1, episodes: 0, minutes: 136 }]);
+		expect(stats.watched).toMatchObject({ watchLogs: 1, minutes: 136, untimedLogs: 0 });
 	});
 });

@@ -47,7 +47,7 @@ describe('derived fields are recomputed on import, never taken from the file', (
 		expect(after.data.movies.find((r) => r.id === lib.movie.full)).toMatchObject({ watchCount: 4, lastWatchedOn: '2026-01-10' });
 		const stats = await statsOf(t);
 		expect(stats.movie.totals.watchLogs).toBe(5);
-		expect(stats.movie.byMonth).toContainEqual({ month: '2026-01', count: 1 });
+		expect(stats.movie.byMonth).toContainEqual({ month: '2026-01', count: 1, episodes: 0, minutes: 136 });
 		expect(stats).toEqual(expectedStats(after.data));
 	});
 

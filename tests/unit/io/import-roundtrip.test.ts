@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TABLES } from '../../../src/lib/transfer/library-document';
-import { expectedStats, expectNoChange, exportDoc, importOk, openIoGateway, statsOf, summaryTables, withoutExportedAt } from '../../fixtures/io-gateway';
+import { expectedStats, expectNoChange, exportDoc, importOk, keptGuides, openIoGateway, statsOf, summaryTables, withoutExportedAt } from '../../fixtures/io-gateway';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
 import { librarySession, playCommands } from '../../fixtures/random-library';
 
@@ -104,12 +104,18 @@ describe('round trip of random libraries (property)', () => {
 				try {
 					await playCommands(source, commands);
 					const doc = await exportDoc(source);
+					// Series' episode guides are each device's cache, not in the file; the target is given the
+					// source's, so the episodes a range across seasons counts are the same on both.
+					const guides = await keptGuides(source);
+					await target.gateway.library.write(async (tx) => {
+						for (const guide of guides.values()) await tx.guides.put(guide, []);
+					});
 
 					await importOk(target, doc);
 					const back = await exportDoc(target);
 					expect(asFile(withoutExportedAt(back))).toEqual(asFile(withoutExportedAt(doc)));
 					const stats = await statsOf(target);
-					expect(stats).toEqual(expectedStats(doc.data));
+					expect(stats).toEqual(expectedStats(doc.data, guides));
 					expect(stats).toEqual(await statsOf(source));
 
 					const once = await target.dump();

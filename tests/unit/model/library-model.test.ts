@@ -1,6 +1,7 @@
 /**
  * Model-based test of the library: random short sessions of saves, deletes, watch logs,
- * recommendations, tastes and People changes run against a fresh gateway and an in-memory model;
+ * recommendations, tastes, People changes and series' episode guides kept run against a fresh
+ * gateway and an in-memory model;
  * after every step, records, counters, progress, stats and person links must match the model.
  */
 import fc from 'fast-check';
@@ -61,6 +62,8 @@ describe('the library against its model', () => {
 			'bodyUpsert:ok',
 			'deleteRecord:ok',
 			'deleteRecord:not_found',
+			'keepGuide:ok',
+			'keepGuide:not_found',
 			'addLog:ok',
 			'addLog:not_found',
 			'addLog:invalid_input',

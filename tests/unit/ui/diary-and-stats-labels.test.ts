@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatEpisodeRange } from '../../../src/lib/ui/diary/episode-range';
 import { diaryHref, quickPicks, samePeriod } from '../../../src/lib/ui/diary/period';
+import { formatHours, measureInfo } from '../../../src/lib/ui/stats/measures';
 import { monthBars, summarize, yearBars, type BothStats, type KindStats } from '../../../src/lib/ui/stats/stats-data';
 
 describe('formatEpisodeRange', () => {
@@ -40,19 +41,23 @@ describe('periods', () => {
 	});
 });
 
-function kind(months: Record<string, number>): KindStats {
+/** A kind's stats from its watches per month; each watch is two episodes of 45 minutes (a series') or a 90-minute film. */
+function kind(months: Record<string, number>, series = false): KindStats {
+	const row = (count: number) => ({ count, episodes: series ? count * 2 : 0, minutes: count * 90 });
 	const byYear = new Map<number, number>();
 	for (const [m, n] of Object.entries(months)) byYear.set(Number(m.slice(0, 4)), (byYear.get(Number(m.slice(0, 4))) ?? 0) + n);
+	const none = { dislike: 0, okay: 0, like: 0, love: 0 };
 	return {
 		totals: { saved: 0, byStatus: { want_to_watch: 0, watching: 0, watched: 0, completed: 0, dropped: 0, on_hold: 0 }, watchLogs: 0, rated: 0 },
-		byYear: [...byYear].map(([year, count]) => ({ year, count })),
-		byMonth: Object.entries(months).map(([month, count]) => ({ month, count })),
-		ratings: { dislike: 0, okay: 0, like: 0, love: 0, unrated: 0 }
+		byYear: [...byYear].map(([year, count]) => ({ year, ...row(count) })),
+		byMonth: Object.entries(months).map(([month, count]) => ({ month, ...row(count) })),
+		ratings: { ...none, unrated: 0 },
+		watched: { watchLogs: 0, episodes: 0, minutes: 0, untimedLogs: 0, ratings: none }
 	};
 }
 
 describe('chart bars', () => {
-	const stats: BothStats = { movie: kind({ '2023-06': 2, '2024-02': 1 }), tv: kind({ '2024-02': 3, '2021-01': 1 }) };
+	const stats: BothStats = { movie: kind({ '2023-06': 2, '2024-02': 1 }), tv: kind({ '2024-02': 3, '2021-01': 1 }, true) };
 
 	it('all years: the twelve months up to the latest watch, empty ones kept, years named where they start', () => {
 		const bars = monthBars(stats);
@@ -77,7 +82,27 @@ describe('chart bars', () => {
 			['2023', 2, 0],
 			['2021', 0, 1]
 		]);
-		expect(summarize(yearBars(stats), 'watch', 'watches')).toBe('7 watches in total. Highest: 2024, 4 (1 movie, 3 series).');
-		expect(summarize([], 'watch', 'watches')).toBe('No watches.');
+		expect(summarize(yearBars(stats), measureInfo('watches'))).toBe('7 watches in total. Highest: 2024, 4 (1 movie, 3 series).');
+		expect(summarize([], measureInfo('watches'))).toBe('No watches.');
+	});
+
+	it('counts episodes (the series’ alone) or hours to a tenth, by year and by month', () => {
+		expect(yearBars(stats, 'episodes').map((b) => [b.key, b.movie, b.tv])).toEqual([
+			['2024', 0, 6],
+			['2023', 0, 0],
+			['2021', 0, 2]
+		]);
+		expect(yearBars(stats, 'hours').map((b) => [b.key, b.movie, b.tv])).toEqual([
+			['2024', 1.5, 4.5],
+			['2023', 3, 0],
+			['2021', 0, 1.5]
+		]);
+		expect(monthBars(stats, '2024', 'hours')[1]).toMatchObject({ key: '2024-02', movie: 1.5, tv: 4.5 });
+		expect(summarize(yearBars(stats, 'hours'), measureInfo('hours'))).toBe('10.5 hours in total. Highest: 2024, 6 (movies 1.5, series 4.5).');
+		expect(summarize(yearBars(stats, 'episodes'), measureInfo('episodes'))).toBe('8 episodes in total. Highest: 2024, 6.');
+	});
+
+	it('writes hours with a tenth below a hundred, whole above', () => {
+		expect([formatHours(0), formatHours(94), formatHours(599), formatHours(929), formatHours(5_999), formatHours(75_000)]).toEqual(['0', '1.6', '10', '15.5', '100', '1,250']);
 	});
 });

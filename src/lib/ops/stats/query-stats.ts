@@ -1,7 +1,32 @@
-/** Totals, watch logs by year and month, and the rating distribution, read from kept aggregates. */
+/**
+ * Totals, watch logs by year and month (with their episodes and minutes), the rating distribution,
+ * and what was watched in the year asked (or ever), read from kept aggregates, never from the logs.
+ * Not loaded on first call like other reads: the Library's first screen counts its shelves with it.
+ */
 import { z } from 'zod/mini';
+import type { MonthTotals } from '../../db/rows';
+import { rating, type Rating } from '../../domain/enums';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
+
+interface Counted {
+	count: number;
+	episodes: number;
+	minutes: number;
+}
+
+/** What the watches of the months asked add up to. */
+function watchedIn(months: [string, MonthTotals][]) {
+	const watched = { watchLogs: 0, episodes: 0, minutes: 0, untimedLogs: 0, ratings: Object.fromEntries(rating.options.map((r) => [r, 0])) as Record<Rating, number> };
+	for (const [, m] of months) {
+		watched.watchLogs += m.watches;
+		watched.episodes += m.episodes;
+		watched.minutes += m.minutes;
+		watched.untimedLogs += m.untimed;
+		for (const r of rating.options) watched.ratings[r] += m.ratings[r];
+	}
+	return watched;
+}
 
 export function queryStats(k: KindInfo) {
 	return defineOperation({
@@ -16,14 +41,19 @@ export function queryStats(k: KindInfo) {
 				const months = Object.entries(agg.byMonth)
 					.filter(([month]) => year === undefined || month.startsWith(`${year}-`))
 					.sort(([a], [b]) => (a < b ? -1 : 1));
-				const years = new Map<number, number>();
-				for (const [month, n] of months) years.set(Number(month.slice(0, 4)), (years.get(Number(month.slice(0, 4))) ?? 0) + n);
+				const years = new Map<number, Counted>();
+				for (const [month, m] of months) {
+					const y = Number(month.slice(0, 4));
+					const sum = years.get(y) ?? { count: 0, episodes: 0, minutes: 0 };
+					years.set(y, { count: sum.count + m.watches, episodes: sum.episodes + m.episodes, minutes: sum.minutes + m.minutes });
+				}
 				const rated = Object.values(agg.ratings).reduce((a, b) => a + b, 0);
 				return {
 					totals: { saved: agg.saved, byStatus: agg.byStatus, watchLogs: agg.watchLogs, rated },
-					byYear: [...years].map(([y, count]) => ({ year: y, count })),
-					byMonth: months.map(([month, count]) => ({ month, count })),
-					ratings: { ...agg.ratings, unrated: agg.saved - rated }
+					byYear: [...years].map(([y, sum]) => ({ year: y, ...sum })),
+					byMonth: months.map(([month, m]) => ({ month, count: m.watches, episodes: m.episodes, minutes: m.minutes })),
+					ratings: { ...agg.ratings, unrated: agg.saved - rated },
+					watched: watchedIn(months)
 				};
 			})
 	});

@@ -4,6 +4,7 @@ import type { Result } from '$lib/gateway';
 import { ops, type OperationData } from '$lib/ui/gateway-client';
 import { diaryHref } from '$lib/ui/diary/period';
 import { formatMonth, RATING_LABELS } from '$lib/ui/labels';
+import { formatValue, measured, type Measure, type MeasureInfo } from './measures';
 
 export type KindStats = OperationData<MediaKind, 'queryStats'>;
 
@@ -50,15 +51,15 @@ export function yearsPresent(stats: BothStats): number[] {
 	return [...new Set([...stats.tv.byYear, ...stats.movie.byYear].map((y) => y.year))].sort((a, b) => b - a);
 }
 
-export function yearBars(stats: BothStats): StackedBar[] {
-	const tv = new Map(stats.tv.byYear.map((r) => [r.year, r.count]));
-	const movie = new Map(stats.movie.byYear.map((r) => [r.year, r.count]));
+export function yearBars(stats: BothStats, measure: Measure = 'watches'): StackedBar[] {
+	const tv = new Map(stats.tv.byYear.map((r) => [r.year, r]));
+	const movie = new Map(stats.movie.byYear.map((r) => [r.year, r]));
 	return yearsPresent(stats).map((year) => ({
 		key: String(year),
 		label: String(year),
 		longLabel: String(year),
-		movie: movie.get(year) ?? 0,
-		tv: tv.get(year) ?? 0,
+		movie: measured(movie.get(year), measure),
+		tv: measured(tv.get(year), measure),
 		href: diaryHref({ from: `${year}-01-01`, to: `${year}-12-31` })
 	}));
 }
@@ -78,9 +79,9 @@ function lastDay(month: string): string {
  * Twelve months as columns: January to December of `year`, or, for all years, the twelve months
  * up to the latest one with a watch. Months without watches are kept, so gaps show as gaps.
  */
-export function monthBars(stats: BothStats, year?: string): StackedBar[] {
-	const tv = new Map(stats.tv.byMonth.map((r) => [r.month, r.count]));
-	const movie = new Map(stats.movie.byMonth.map((r) => [r.month, r.count]));
+export function monthBars(stats: BothStats, year?: string, measure: Measure = 'watches'): StackedBar[] {
+	const tv = new Map(stats.tv.byMonth.map((r) => [r.month, r]));
+	const movie = new Map(stats.movie.byMonth.map((r) => [r.month, r]));
 	const latest = [...tv.keys(), ...movie.keys()].sort().at(-1);
 	const first = year ? `${year}-01` : latest && shiftMonth(latest, -11);
 	if (!first) return [];
@@ -93,8 +94,8 @@ export function monthBars(stats: BothStats, year?: string): StackedBar[] {
 			label: short,
 			caption: !year && (i === 0 || m === 1) ? String(y) : undefined,
 			longLabel: formatMonth(month),
-			movie: movie.get(month) ?? 0,
-			tv: tv.get(month) ?? 0,
+			movie: measured(movie.get(month), measure),
+			tv: measured(tv.get(month), measure),
 			href: diaryHref({ from: `${month}-01`, to: lastDay(month) })
 		};
 	});
@@ -102,6 +103,7 @@ export function monthBars(stats: BothStats, year?: string): StackedBar[] {
 
 const RATING_ORDER = ['love', 'like', 'okay', 'dislike'] as const;
 
+/** How the saved titles are rated, by their own rating, unrated ones included. */
 export function ratingBars(stats: BothStats): StackedBar[] {
 	return [
 		...RATING_ORDER.map((r) => ({
@@ -115,15 +117,33 @@ export function ratingBars(stats: BothStats): StackedBar[] {
 	];
 }
 
+/** The ratings given with the watches of a year (or of all time), watches given none included. */
+export function watchRatingBars(stats: BothStats): StackedBar[] {
+	const { movie, tv } = { movie: stats.movie.watched, tv: stats.tv.watched };
+	const rated = (w: typeof movie) => Object.values(w.ratings).reduce((a, b) => a + b, 0);
+	return [
+		...RATING_ORDER.map((r) => ({ key: r, label: RATING_LABELS[r], longLabel: RATING_LABELS[r], movie: movie.ratings[r], tv: tv.ratings[r] })),
+		{ key: 'unrated', label: 'Not rated', longLabel: 'Not rated', movie: movie.watchLogs - rated(movie), tv: tv.watchLogs - rated(tv) }
+	];
+}
+
 export function plural(n: number, one: string, many: string): string {
 	return `${n} ${n === 1 ? one : many}`;
 }
 
-/** "37 watches in total. Highest: March 2024, 9 (6 movies, 3 series).", a chart's spoken summary. */
-export function summarize(bars: StackedBar[], one: string, many: string): string {
+/**
+ * A chart's spoken summary: "37 watches in total. Highest: March 2024, 9 (6 movies, 3 series).";
+ * of hours, "12.5 hours in total. Highest: 2024, 8.5 (movies 2.5, series 6)."; of episodes, series' alone.
+ */
+export function summarize(bars: StackedBar[], unit: Pick<MeasureInfo, 'one' | 'many' | 'seriesOnly'> & { value?: Measure }): string {
 	const total = bars.reduce((sum, b) => sum + b.movie + b.tv, 0);
-	if (total === 0) return `No ${many}.`;
+	if (total === 0) return `No ${unit.many}.`;
 	const top = bars.reduce((best, b) => (b.movie + b.tv > best.movie + best.tv ? b : best));
-	const split = `${plural(top.movie, 'movie', 'movies')}, ${top.tv} series`;
-	return `${plural(total, one, many)} in total. Highest: ${top.longLabel}, ${top.movie + top.tv} (${split}).`;
+	const split = unit.seriesOnly
+		? ''
+		: unit.value === 'hours'
+			? ` (movies ${formatValue(top.movie)}, series ${formatValue(top.tv)})`
+			: ` (${plural(top.movie, 'movie', 'movies')}, ${top.tv} series)`;
+	const amount = total === 1 ? `1 ${unit.one}` : `${formatValue(total)} ${unit.many}`;
+	return `${amount} in total. Highest: ${top.longLabel}, ${formatValue(top.movie + top.tv)}${split}.`;
 }

@@ -68,7 +68,7 @@ describe.each(FAMILIES)('$kind: update watch log', (family) => {
 		const saved = await c.record(id);
 		expect([saved.watchCount, saved.lastWatchedOn]).toEqual([2, '2024-03-01']);
 		const stats = await c.stats();
-		expect(stats.byYear).toEqual([
+		expect(stats.byYear).toMatchObject([
 			{ year: 2023, count: 1 },
 			{ year: 2024, count: 1 }
 		]);

@@ -59,8 +59,8 @@ describe.each(FAMILIES.map((f) => [f.ops.deleteRecord, f] as [string, Family]))(
 		expect(after.totals.saved).toBe(1);
 		expect(after.totals.watchLogs).toBe(1);
 		expect(after.totals.byStatus[statusAfterLog]).toBe(1);
-		expect(after.byYear).toEqual([{ year: 2025, count: 1 }]);
-		expect(after.byMonth).toEqual([{ month: '2025-07', count: 1 }]);
+		expect(after.byYear).toMatchObject([{ year: 2025, count: 1 }]);
+		expect(after.byMonth).toMatchObject([{ month: '2025-07', count: 1 }]);
 	});
 
 	it('a later quick save of the title starts afresh', async () => {

@@ -6,6 +6,10 @@ import { familyClient } from '../../../fixtures/family-calls';
 import { expectError, openTestGateway } from '../../../fixtures/gateway';
 
 const ZERO_STATUSES = { want_to_watch: 0, watching: 0, watched: 0, completed: 0, dropped: 0, on_hold: 0 };
+const NO_RATINGS = { dislike: 0, okay: 0, like: 0, love: 0 };
+
+/** A year's or month's row for logs naming no episode of titles with no runtime: a series' log is one episode. */
+const row = (f: Family, count: number) => ({ count, episodes: f.kind === 'tv' ? count : 0, minutes: 0 });
 
 /** Five titles: three rated, two not; statuses spread out. */
 async function shelf(app: Tools, f: Family) {
@@ -27,7 +31,8 @@ describe.each(FAMILIES.map((f) => [f.ops.stats, f] as [string, Family]))('%s', (
 			totals: { saved: 0, byStatus: ZERO_STATUSES, watchLogs: 0, rated: 0 },
 			byYear: [],
 			byMonth: [],
-			ratings: { dislike: 0, okay: 0, like: 0, love: 0, unrated: 0 }
+			ratings: { ...NO_RATINGS, unrated: 0 },
+			watched: { watchLogs: 0, episodes: 0, minutes: 0, untimedLogs: 0, ratings: NO_RATINGS }
 		});
 	});
 
@@ -55,15 +60,15 @@ describe.each(FAMILIES.map((f) => [f.ops.stats, f] as [string, Family]))('%s', (
 		const result = await c.stats();
 		expect(result.totals.watchLogs).toBe(5);
 		expect(result.byYear).toEqual([
-			{ year: 2023, count: 1 },
-			{ year: 2024, count: 3 },
-			{ year: 2025, count: 1 }
+			{ year: 2023, ...row(f, 1) },
+			{ year: 2024, ...row(f, 3) },
+			{ year: 2025, ...row(f, 1) }
 		]);
 		expect(result.byMonth).toEqual([
-			{ month: '2023-12', count: 1 },
-			{ month: '2024-01', count: 2 },
-			{ month: '2024-03', count: 1 },
-			{ month: '2025-07', count: 1 }
+			{ month: '2023-12', ...row(f, 1) },
+			{ month: '2024-01', ...row(f, 2) },
+			{ month: '2024-03', ...row(f, 1) },
+			{ month: '2025-07', ...row(f, 1) }
 		]);
 	});
 
@@ -73,10 +78,10 @@ describe.each(FAMILIES.map((f) => [f.ops.stats, f] as [string, Family]))('%s', (
 		const [one] = await shelf(app, f);
 		await c.log(one!.id);
 		const date = String(f.body()[f.dateField]);
-		expect((await c.stats()).byMonth).toEqual([{ month: date.slice(0, 7), count: 1 }]);
+		expect((await c.stats()).byMonth).toEqual([{ month: date.slice(0, 7), ...row(f, 1) }]);
 	});
 
-	it('narrows byYear and byMonth to the year asked, and nothing else', async () => {
+	it('narrows byYear, byMonth and what was watched to the year asked, and nothing else', async () => {
 		const { app } = await openTestGateway();
 		const c = familyClient(app, f);
 		const [one] = await shelf(app, f);
@@ -85,16 +90,19 @@ describe.each(FAMILIES.map((f) => [f.ops.stats, f] as [string, Family]))('%s', (
 		}
 		const whole = await c.stats();
 		const year = await c.stats({ year: '2024' });
-		expect(year.byYear).toEqual([{ year: 2024, count: 3 }]);
+		expect(year.byYear).toEqual([{ year: 2024, ...row(f, 3) }]);
 		expect(year.byMonth).toEqual([
-			{ month: '2024-01', count: 2 },
-			{ month: '2024-11', count: 1 }
+			{ month: '2024-01', ...row(f, 2) },
+			{ month: '2024-11', ...row(f, 1) }
 		]);
+		expect(year.watched.watchLogs).toBe(3);
+		expect(whole.watched.watchLogs).toBe(5);
 		expect(year.totals).toEqual(whole.totals);
 		expect(year.ratings).toEqual(whole.ratings);
 		const empty = await c.stats({ year: '1990' });
 		expect(empty.byYear).toEqual([]);
 		expect(empty.byMonth).toEqual([]);
+		expect(empty.watched).toEqual({ watchLogs: 0, episodes: 0, minutes: 0, untimedLogs: 0, ratings: NO_RATINGS });
 		expect(empty.totals.watchLogs).toBe(5);
 	});
 
