@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { LAUNCH_ARGS, elapsedSeconds, log, openHarness, prepare } from './bench/harness-page.mjs';
+import { LAUNCH_ARGS, SEED, elapsedSeconds, log, openHarness, prepare } from './bench/harness-page.mjs';
 import { ROOT, ensureChromium } from './ensure-deps.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -27,7 +27,6 @@ if (args.has('--help')) {
 const QUICK = args.has('--quick');
 const ONLY_SYNC = option('only') === 'sync';
 const ONLY_JS = option('only') === 'js';
-const SEED = 20_240_601;
 const SCALE = Number(option('scale') ?? (QUICK ? 0.01 : 1));
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale must be a number above 0 and at most 1, got ${option('scale')}`);
 if (option('scale') !== undefined && !ONLY_SYNC) throw new Error('--scale goes with --only=sync: the written results are of the heavy or the quick library');

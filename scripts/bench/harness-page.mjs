@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, ensureChromium, ensureDeps, run } from '../ensure-deps.mjs';
 
+/** The heavy library's seed: every script that builds it builds the same one. */
+export const SEED = 20_240_601;
+
 export const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const started = Date.now();

@@ -11,6 +11,7 @@ import { factsOf, figuresOf, type TitleFacts } from '../domain/watch-figures';
 import type { WatchLog } from '../domain/watch-logs';
 import { countLog, countRecord, emptyAggregate } from './aggregate-totals';
 import { kindTables } from './database';
+import { GuidesRepo } from './guides-repo';
 import type { AggregateRow } from './rows';
 
 /** A kind's totals counted afresh from every record and log, with the kept guides by provider key. */
@@ -32,8 +33,7 @@ export function aggregateOf(kind: MediaKind, records: Iterable<MediaRecord>, log
 
 /** Rewrites both kinds' totals from the rows stored: schema version 8's upgrade. */
 export async function recountAggregates(trans: Transaction): Promise<void> {
-	const guides: EpisodeGuide[] = await trans.table('episodeGuides').toArray();
-	const byKey = new Map(guides.map((g) => [g.providerKey, g]));
+	const byKey = await new GuidesRepo(trans).all();
 	await Promise.all(
 		(['tv', 'movie'] as const).map(async (kind) => {
 			const { records, logs } = kindTables(trans, kind);

@@ -10,7 +10,7 @@ import type { WatchFigures } from '../domain/watch-figures';
 import type { WatchLog } from '../domain/watch-logs';
 import type { AggregateRow, MonthTotals } from './rows';
 
-const zeroRatings = () => Object.fromEntries(rating.options.map((r) => [r, 0])) as Record<Rating, number>;
+export const zeroRatings = () => Object.fromEntries(rating.options.map((r) => [r, 0])) as Record<Rating, number>;
 
 export function emptyAggregate(kind: MediaKind): AggregateRow {
 	return {

@@ -159,6 +159,9 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 
 export const SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
 
+/** The newest version whose upgrade needs the late upgrades: a library at it or newer never loads them. */
+export const LATE_UPGRADES_UNTIL = 8;
+
 export class LibraryDatabase extends Dexie {
 	tvSeries!: Table<RecordRow, string>;
 	movies!: Table<RecordRow, string>;

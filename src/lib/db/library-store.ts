@@ -3,7 +3,7 @@ import type { Table, Transaction } from 'dexie';
 import type { Connection } from '../domain/connections';
 import type { KeptOffers } from '../domain/kept-offers';
 import { AggregatesRepo } from './aggregates-repo';
-import { DEFAULT_DB_NAME, LibraryDatabase, SCHEMA_VERSION, type LateUpgrades } from './database';
+import { DEFAULT_DB_NAME, LATE_UPGRADES_UNTIL, LibraryDatabase, SCHEMA_VERSION, type LateUpgrades } from './database';
 import { GatewayError } from '../domain/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { GuidesRepo } from './guides-repo';
@@ -82,11 +82,11 @@ export type StorageProblemListener = (problem: StorageProblem) => void;
 const newerThanThisBuild = (idbVersion: number) => idbVersion >= (SCHEMA_VERSION + 1) * 10;
 
 /**
- * The late upgrades' code, when opening this library may run them: it is older than this build,
+ * The late upgrades' code, when opening this library may run them: it is older than the last of them,
  * or the browser does not say (a new library, where a browser does say, runs no upgrade).
  */
 async function lateUpgradesFor(idbVersion: number): Promise<LateUpgrades | undefined> {
-	const mayUpgrade = idbVersion === 0 ? !canListDatabases() : idbVersion < SCHEMA_VERSION * 10;
+	const mayUpgrade = idbVersion === 0 ? !canListDatabases() : idbVersion < LATE_UPGRADES_UNTIL * 10;
 	return mayUpgrade ? import('./aggregate-recount') : undefined;
 }
 

@@ -126,6 +126,11 @@ export class RecordsRepo {
 		return new Map(rows.map((r) => [r.providerKey, r.id]));
 	}
 
+	/** Every saved title of these provider keys: the index is not unique, so a key may have several. */
+	idsOfProviderKeys(kind: MediaKind, keys: string[]): Promise<string[]> {
+		return keys.length === 0 ? Promise.resolve([]) : this.table(kind).where('providerKey').anyOf(keys).primaryKeys();
+	}
+
 	private stage(kind: MediaKind, id: string, row: RecordRow | null): void {
 		const key = `${kind}\u0000${id}`;
 		this.seen.set(key, row);

@@ -30,7 +30,7 @@ async function regrounded(tx: StoreTx): Promise<string[]> {
 	const now = await tx.guides.get(changed.map((c) => c.providerKey));
 	const keys = changed.filter((c) => !sameSeasons(c.before?.seasons, now.get(c.providerKey)?.seasons)).map((c) => c.providerKey);
 	if (keys.length === 0) return [];
-	const ids = [...(await tx.records.idsByProviderKey('tv', keys)).values()];
+	const ids = await tx.records.idsOfProviderKeys('tv', keys);
 	await tx.records.preload('tv', ids);
 	return ids;
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { rating, watchStatus } from './enums';
 import { episodeNumber, seasonNumber } from './fields';
+import type { Progress } from './progress';
 import type { MediaRecord } from './records';
 
 const progress = z.strictObject({ currentSeason: z.optional(seasonNumber), currentEpisode: z.optional(episodeNumber) });
@@ -20,8 +21,6 @@ export const logChanges = z.strictObject({
 	rating: z.optional(ratingMove)
 });
 export type LogChanges = z.infer<typeof logChanges>;
-
-type Progress = z.infer<typeof progress>;
 
 const positionOf = (record: Progress): Progress => ({ currentSeason: record.currentSeason, currentEpisode: record.currentEpisode });
 const samePosition = (a: Progress, b: Progress) => a.currentSeason === b.currentSeason && a.currentEpisode === b.currentEpisode;

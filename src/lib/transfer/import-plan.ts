@@ -107,7 +107,7 @@ function recomputeDerived(kind: MediaKind, final: Record<TableName, Map<string, 
 	return aggregateOf(kind, records.values(), logs.values(), guides);
 }
 
-export function planImport(stored: LibraryData, incoming: LibraryData, mode: ImportMode, guides: ReadonlyMap<string, EpisodeGuide> = new Map()): ImportPlan {
+export function planImport(stored: LibraryData, incoming: LibraryData, mode: ImportMode, guides: ReadonlyMap<string, EpisodeGuide>): ImportPlan {
 	const issues: Issue[] = [];
 	const final = Object.fromEntries(TABLES.map((t) => [t, finalTable(t, stored[t], incoming[t], mode, issues)])) as Record<TableName, Map<string, unknown>>;
 	checkReferences(incoming, final, issues);

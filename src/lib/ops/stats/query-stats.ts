@@ -4,8 +4,9 @@
  * Not loaded on first call like other reads: the Library's first screen counts its shelves with it.
  */
 import { z } from 'zod/mini';
+import { zeroRatings } from '../../db/aggregate-totals';
 import type { MonthTotals } from '../../db/rows';
-import { rating, type Rating } from '../../domain/enums';
+import { rating } from '../../domain/enums';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 
@@ -17,7 +18,7 @@ interface Counted {
 
 /** What the watches of the months asked add up to. */
 function watchedIn(months: [string, MonthTotals][]) {
-	const watched = { watchLogs: 0, episodes: 0, minutes: 0, untimedLogs: 0, ratings: Object.fromEntries(rating.options.map((r) => [r, 0])) as Record<Rating, number> };
+	const watched = { watchLogs: 0, episodes: 0, minutes: 0, untimedLogs: 0, ratings: zeroRatings() };
 	for (const [, m] of months) {
 		watched.watchLogs += m.watches;
 		watched.episodes += m.episodes;

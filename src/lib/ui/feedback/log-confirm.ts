@@ -36,7 +36,7 @@ function daySaid(log: WatchLog): string {
  * Shows "Logged S1 E3 of Breaking Bad" or "Watch of Oppenheimer saved" (with its day when not
  * today), with Undo; a screen that says more about what it logged (the episode ticks) gives its own words.
  */
-export function confirmLogged(kind: MediaKind, { log, changed }: Logged, message?: string): void {
+function confirmLogged(kind: MediaKind, { log, changed }: Logged, message?: string): void {
 	const name = watchName(kind, log);
 	showToast({
 		message: message ?? `${kind === 'tv' ? `Logged ${name}` : `Watch of ${name} saved`}${daySaid(log)}`,

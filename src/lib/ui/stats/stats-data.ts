@@ -117,13 +117,17 @@ export function ratingBars(stats: BothStats): StackedBar[] {
 	];
 }
 
+/** How many of a period's watches were given a rating. */
+export function ratedOf(watched: KindStats['watched']): number {
+	return Object.values(watched.ratings).reduce((a, b) => a + b, 0);
+}
+
 /** The ratings given with the watches of a year (or of all time), watches given none included. */
 export function watchRatingBars(stats: BothStats): StackedBar[] {
 	const { movie, tv } = { movie: stats.movie.watched, tv: stats.tv.watched };
-	const rated = (w: typeof movie) => Object.values(w.ratings).reduce((a, b) => a + b, 0);
 	return [
 		...RATING_ORDER.map((r) => ({ key: r, label: RATING_LABELS[r], longLabel: RATING_LABELS[r], movie: movie.ratings[r], tv: tv.ratings[r] })),
-		{ key: 'unrated', label: 'Not rated', longLabel: 'Not rated', movie: movie.watchLogs - rated(movie), tv: tv.watchLogs - rated(tv) }
+		{ key: 'unrated', label: 'Not rated', longLabel: 'Not rated', movie: movie.watchLogs - ratedOf(movie), tv: tv.watchLogs - ratedOf(tv) }
 	];
 }
 

@@ -9,15 +9,15 @@ import { ops, type OperationData, type OperationInput } from '$lib/ui/gateway-cl
 import { quickLogFields, type QuickDay } from './quick-log';
 import { rangeFields, type TickRange } from './watched-episodes';
 
-export type TickLog = OperationInput<'tv', 'addWatchLog'>['log'];
+type TickLog = OperationInput<'tv', 'addWatchLog'>['log'];
 
 /** An added run carries the words its confirmation says (tick-words.ts: its day, any episode counted again). */
 export type TickWrite = { add: TickLog; said: string } | { remove: { watchLogId: string } };
 
-export type TickDone = OperationData<'tv', 'logWatch'> | OperationData<'tv', 'deleteWatchLog'>;
+type TickDone = OperationData<'tv', 'logWatch'> | OperationData<'tv', 'deleteWatchLog'>;
 
 /**
- * The log a tick adds: its run of episodes, dated as the person picked (with no date, the
+ * The log a tick (and every one-tap episode log: Up next, Log next episode) adds: its run of episodes, dated as the person picked (with no date, the
  * service files it on `airDate`, the run's last episode's) and on the platform this device last used.
  */
 export function tickLog(mediaRecordId: string, range: Pick<TickRange, 'from' | 'to'>, day: QuickDay, airDate: string | null | undefined): TickLog {

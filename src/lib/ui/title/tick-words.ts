@@ -13,7 +13,7 @@ function codes(positions: EpisodePosition[]): string {
 }
 
 /** "S1 E2–E4", the run a range logs. */
-export function tickRangeLabel(range: Pick<TickRange, 'from' | 'to'>): string {
+function tickRangeLabel(range: Pick<TickRange, 'from' | 'to'>): string {
 	return rangeLabel(rangeFields(range));
 }
 

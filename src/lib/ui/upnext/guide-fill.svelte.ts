@@ -67,7 +67,8 @@ class GuideFill {
 	async fetchNow(mediaRecordId: string): Promise<Result<unknown>> {
 		const result = await refreshGuide(mediaRecordId);
 		if (result.ok) this.failed.delete(mediaRecordId);
-		else this.failed.set(mediaRecordId, result.error);
+		// As in the background fill: a provider out of reach is no reason to stop asking once it is back.
+		else if (!UNREACHABLE.has(result.error.code)) this.failed.set(mediaRecordId, result.error);
 		this.changes++;
 		return result;
 	}

@@ -11,9 +11,9 @@ export function loadUpNext(): Promise<Result<{ items: UpNextItem[] }>> {
 export async function logNext(item: UpNextItem): Promise<Result<unknown>> {
 	const { seasonNumber, episodeNumber, airDate } = item.episode;
 	// Loaded on the first tap, together: the Library's shelf shows this row on a first visit.
-	const [{ logAndConfirm }, { quickLogFields }] = await Promise.all([import('$lib/ui/feedback/log-confirm'), import('$lib/ui/title/quick-log')]);
-	const log = { mediaRecordId: item.mediaRecordId, seasonFrom: seasonNumber, episodeFrom: episodeNumber, episodeAirDate: airDate ?? undefined, ...quickLogFields('today') };
-	return logAndConfirm('tv', { log });
+	const [{ logAndConfirm }, { tickLog }] = await Promise.all([import('$lib/ui/feedback/log-confirm'), import('$lib/ui/title/episode-ticks')]);
+	const episode = { season: seasonNumber, episode: episodeNumber };
+	return logAndConfirm('tv', { log: tickLog(item.mediaRecordId, { from: episode, to: episode }, 'today', airDate) });
 }
 
 /** Asks the provider for a series' seasons; `maxAgeHours` 0 asks even when they were fetched today. */
