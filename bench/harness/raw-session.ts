@@ -30,7 +30,8 @@ export function rawState(): RawState {
 async function storedRows(file: Blob): Promise<StoreRows> {
 	const data = await readLibraryDocument(file);
 	const empty = Object.fromEntries(TABLES.map((t) => [t, []])) as unknown as LibraryData;
-	const plan = planImport(empty, data, 'merge');
+	// An empty library keeps no episode guides.
+	const plan = planImport(empty, data, 'merge', new Map());
 	const rows: StoreRows = Object.fromEntries(
 		storedTables(plan.final).flatMap((t) => [t, ...t.derived].map(({ name, toRow }) => [name, t.rows.map(toRow)]))
 	);
