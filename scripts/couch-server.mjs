@@ -140,6 +140,21 @@ export async function startCouchServer({ port = 0, corsOrigins = '*' } = {}) {
 			const all = await request(`/${name}/_all_docs?include_docs=true&conflicts=true`, 'GET');
 			return all.rows.map((/** @type {{ doc: unknown }} */ row) => row.doc);
 		},
+		/**
+		 * Writes a document as the admin, on top of its current revision if it has one: what a
+		 * server, or anyone who can write to it, may put there. @param {string} name @param {{ _id: string } & Record<string, unknown>} doc
+		 */
+		async putDocument(name, doc) {
+			const path = `/${name}/${encodeURIComponent(doc._id)}`;
+			const current = await fetch(`${url}${path}`, { headers: { Authorization: ADMIN_AUTH } });
+			const rev = current.ok ? (await current.json())._rev : undefined;
+			return request(path, 'PUT', { ...doc, ...(rev ? { _rev: rev } : {}) });
+		},
+		/** Deletes a database and creates it again, empty, for the same user: a server that lost its data. @param {string} name @param {{ username: string, password: string }} user */
+		async wipeDatabase(name, user) {
+			await request(`/${name}`, 'DELETE');
+			await request(`/_test/databases/${encodeURIComponent(name)}`, 'PUT', user);
+		},
 		/** How many live change feeds are open now. @returns {Promise<number>} */
 		liveFeeds: async () => (await request('/_test/feeds', 'GET')).feeds,
 		/** @param {string[] | '*'} origins */

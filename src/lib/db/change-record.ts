@@ -24,6 +24,17 @@ export interface OutboxRow {
 	at: string;
 	/** What the last write did to it (absent in rows an earlier build recorded: read the row to know). */
 	change?: 'put' | 'delete';
+	/**
+	 * How many times the row was written while it waited: a change settles only if no write came
+	 * since it was read (two writes within one millisecond have the same `at`). Absent in rows an
+	 * earlier build recorded.
+	 */
+	seq?: number;
+}
+
+/** The rows to write for these changes, each one write further on than the row it replaces. */
+export function nextOfOutbox(changes: readonly OutboxRow[], waiting: readonly (OutboxRow | undefined)[]): OutboxRow[] {
+	return changes.map((row, i) => ({ ...row, seq: (waiting[i]?.seq ?? 0) + 1 }));
 }
 
 export const outboxKey = (table: string, id: string) => `${table}:${id}`;
@@ -62,7 +73,9 @@ const collected = new WeakMap<object, Changes>();
 export async function recordChanges(trans: Transaction): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
 	if (!changes || !(await changes.tracking) || changes.rows.size === 0) return;
-	await trans.table(OUTBOX).bulkPut([...changes.rows.values()]);
+	const rows = [...changes.rows.values()];
+	const outbox = trans.table<OutboxRow, string>(OUTBOX);
+	await outbox.bulkPut(nextOfOutbox(rows, await outbox.bulkGet(rows.map((row) => row.key))));
 }
 
 export function changeRecord(now: () => Date): Middleware<DBCore> {

@@ -3,7 +3,7 @@
  * rows in settings: the outbox the change record fills, and the rows it names.
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
-import { OUTBOX, TRACKING_KEY, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
+import { nextOfOutbox, OUTBOX, TRACKING_KEY, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
 import type { SettingRow } from './rows';
 
 /** Where a table's rows stand in the order they are handed over: an ID, or an index's key. */
@@ -50,13 +50,13 @@ export class SyncRepo {
 
 	/** Marks rows changed here, as the change record would (a whole library on a first sync). */
 	async markPending(rows: OutboxRow[]): Promise<void> {
-		await this.outbox.bulkPut(rows);
+		await this.outbox.bulkPut(nextOfOutbox(rows, await this.outbox.bulkGet(rows.map((row) => row.key))));
 	}
 
 	/** Removes handled changes, unless the row was written again since they were read. */
 	async settle(handled: OutboxRow[]): Promise<void> {
 		const now = await this.outbox.bulkGet(handled.map((row) => row.key));
-		const unchanged = handled.filter((row, i) => now[i]?.at === row.at && now[i]?.change === row.change).map((row) => row.key);
+		const unchanged = handled.filter((row, i) => now[i]?.seq === row.seq && now[i]?.at === row.at && now[i]?.change === row.change).map((row) => row.key);
 		await this.outbox.bulkDelete(unchanged);
 	}
 

@@ -24,6 +24,19 @@ export const TABLES = [
 ] as const;
 export type TableName = (typeof TABLES)[number];
 
+/** The field holding each table's row ID. */
+export const ROW_ID_FIELD: Record<TableName, string> = {
+	tvSeries: 'id',
+	movies: 'id',
+	tvWatchLogs: 'watchLogId',
+	movieWatchLogs: 'watchLogId',
+	tvRecommendations: 'recommendationId',
+	movieRecommendations: 'recommendationId',
+	tvTastes: 'personTasteId',
+	movieTastes: 'personTasteId',
+	people: 'id'
+};
+
 export interface LibraryData {
 	tvSeries: MediaRecord[];
 	movies: MediaRecord[];

@@ -13,16 +13,24 @@ import type { Arrival } from '../db/arrivals';
 import { outboxKey, splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
 import type { LibraryStore, SyncTx } from '../db/library-store';
 import type { Position } from '../db/sync-repo';
-import { connection as connectionSchema, type Connection } from '../domain/connections';
+import type { Connection } from '../domain/connections';
 import { rowSchemas } from '../transfer/library-document';
 import type { TableName } from '../domain/tables';
 import type { PouchDatabase, PouchError, Replication } from './pouch';
+import { narrowedGrant } from './grants';
+import { readKeptAside, writeKeptAside } from './kept-aside';
+import { knownKey, place, type AsideReason } from './placement';
 import { localBody, META_ID, withLocalFields, sameBody, winnerOf, wins, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
 
 // Rows per cycle step: large enough that a first sync of a big library is not made of round trips.
 const BATCH = 2_000;
 /** Rounds of a push before it lets the pull run: rows written again and again must not starve it. */
 const PUSH_ROUNDS = 50;
+/**
+ * Reasons no device of any version writes a document for: a stamp that is no time, a body moved
+ * under another row's ID. The device holding that row sends its own version again over it.
+ */
+const RESENT = new Set<AsideReason>(['bad_stamp', 'wrong_id']);
 /** This device's replication state, in its settings (never exported or synced). */
 export const STATE_KEY = 'sync.state';
 
@@ -64,8 +72,8 @@ export interface ReplicatorEvents {
 export interface CycleReport {
 	pulled: number;
 	pushed: number;
-	/** Documents that could not be read (another passphrase, another app) or did not validate. */
-	rejected: number;
+	/** Documents set aside, or placed after all, by this cycle (kept-aside.ts). */
+	aside: number;
 }
 
 export interface ReplicatorOptions {
@@ -78,6 +86,10 @@ export interface ReplicatorOptions {
 	includeConnections: boolean;
 	/** Saves a connection that arrived, so the gateway's permissions follow at once. */
 	saveConnection: (connection: Connection) => Promise<unknown>;
+	/** What this device allows a connection now: an arriving grant only narrows it. */
+	connection: (id: string) => Connection | undefined;
+	/** The app's version: documents kept aside by another version are tried again. */
+	appVersion?: string;
 	now: () => Date;
 	events?: ReplicatorEvents;
 }
@@ -141,7 +153,7 @@ export class Replicator {
 				this.again = false;
 				try {
 					const report = await this.cycle();
-					if (report.pulled + report.pushed + report.rejected > 0) this.o.events?.onCycle?.(report);
+					if (report.pulled + report.pushed + report.aside > 0) this.o.events?.onCycle?.(report);
 				} catch (error) {
 					if (this.stopped) return;
 					console.warn('Screenshelf sync cycle failed', error);
@@ -194,10 +206,15 @@ export class Replicator {
 
 	/** One pass each way: what the mirror holds into the library, then what changed here into the mirror. */
 	async cycle(): Promise<CycleReport> {
-		const report: CycleReport = { pulled: 0, pushed: 0, rejected: 0 };
+		const report: CycleReport = { pulled: 0, pushed: 0, aside: 0 };
 		await this.join(report);
-		await this.pull(report);
+		// A pull that fails must not keep this device's changes from leaving it.
+		const pulled = await this.pull(report).then(
+			() => undefined,
+			(error: unknown) => ({ error })
+		);
 		await this.push(report);
+		if (pulled) throw pulled.error;
 		return report;
 	}
 
@@ -255,12 +272,10 @@ export class Replicator {
 		return this.o.includeConnections ? [...library, 'connections'] : library;
 	}
 
+	/** A document's body when it can be placed here, else undefined. */
 	private async read(doc: SyncDoc): Promise<SyncBody | undefined> {
-		try {
-			return await this.o.codec.fromDoc(doc);
-		} catch {
-			return undefined;
-		}
+		const placed = await place(doc, this.o.codec, this.o.now());
+		return placed.ok ? placed.body : undefined;
 	}
 
 	/** The winning body of a document with conflicting revisions; the losers are deleted. */
@@ -278,35 +293,72 @@ export class Replicator {
 		return winner;
 	}
 
+	/**
+	 * Brings what changed in the mirror into the library, batch by batch from the saved sequence.
+	 * A document that cannot be placed is kept aside and the sequence moves past it; documents kept
+	 * aside by another version of the app are read again first.
+	 */
 	private async pull(report: CycleReport): Promise<void> {
-		const state = await this.state();
+		const [state, aside] = await this.o.store.forSync('read', (tx) => Promise.all([readState(tx), readKeptAside(tx)]));
 		let since = state.pulledSeq;
 		let parked = new Set(state.parked);
+		const version = this.o.appVersion ?? '';
 		// Parked rows are tried again with the first batch, in case what they wait for came.
 		let retry = [...parked];
+		let again = aside.version === version ? [] : Object.keys(aside.docs);
+		let asideChanged = aside.version !== version;
+		aside.version = version;
 		for (;;) {
 			const feed = await this.o.local.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
+			const docs = [...feed.results.map((change) => change.doc), ...(await this.docs(again))];
 			const winners = await this.current(retry);
-			for (const { doc } of feed.results) {
+			/** Rows whose document the server replaced with one no device writes: this device's version goes again. */
+			const resend: OutboxRow[] = [];
+			for (const doc of docs) {
 				if (!doc || doc._deleted || doc._id === META_ID || doc._id.startsWith('_')) continue;
-				const body = await this.read(doc);
-				if (!body) {
-					report.rejected += 1;
+				const placed = await place(doc, this.o.codec, this.o.now());
+				if (!placed.ok) {
+					aside.docs[doc._id] = { reason: placed.reason, ...(placed.key ? { key: placed.key } : {}) };
+					asideChanged = true;
+					report.aside += 1;
+					if (placed.key && RESENT.has(placed.reason) && knownKey(placed.key)) resend.push({ key: placed.key, at: this.o.now().toISOString() });
 					continue;
 				}
+				if (aside.docs[doc._id]) {
+					delete aside.docs[doc._id];
+					asideChanged = true;
+					report.aside += 1;
+				}
 				// This device's own writing, not contested: the library holds it, or has changed since and says so in the outbox.
-				if (body.device === this.o.device && !doc._conflicts?.length) continue;
-				winners.set(body.key, doc._conflicts?.length ? await this.settleConflicts(doc, body) : body);
+				if (placed.body.device === this.o.device && !doc._conflicts?.length) continue;
+				winners.set(placed.body.key, doc._conflicts?.length ? await this.settleConflicts(doc, placed.body) : placed.body);
 			}
-			if (feed.results.length === 0 && retry.length === 0) return;
-			const stillParked = await this.bring(winners, false, report);
+			if (feed.results.length === 0 && retry.length === 0 && !asideChanged) return;
+			const { parked: stillParked, failed } = await this.bring(winners, false, report);
+			for (const key of failed) aside.docs[await this.o.codec.docId(key)] = { reason: 'not_written', key };
+			asideChanged ||= failed.length > 0;
+			report.aside += failed.length;
 			const next = new Set([...parked].filter((key) => !winners.has(key)).concat(stillParked));
 			const moved = feed.last_seq !== since || next.size !== parked.size || [...next].some((key) => !parked.has(key));
-			[since, parked, retry] = [feed.last_seq, next, []];
+			[since, parked, retry, again] = [feed.last_seq, next, [], []];
 			// Nothing new: no write, or the write's own notice would start another cycle for nothing.
-			if (moved) await this.updateState((saved) => ({ ...saved, pulledSeq: since, parked: [...parked] }));
+			if (moved || asideChanged) {
+				await this.o.store.forSync('write', async (tx) => {
+					await changeState(tx, (saved) => ({ ...saved, pulledSeq: since, parked: [...parked] }));
+					if (asideChanged) await writeKeptAside(tx, aside);
+					await tx.sync.markPending(resend);
+				});
+			}
+			asideChanged = false;
 			if (feed.results.length < BATCH) return;
 		}
+	}
+
+	/** The mirror's documents of these IDs (those it still has). */
+	private async docs(ids: readonly string[]): Promise<SyncDoc[]> {
+		if (ids.length === 0) return [];
+		const { rows } = await this.o.local.allDocs({ keys: [...ids], include_docs: true, conflicts: true });
+		return rows.flatMap((row) => (row.doc ? [row.doc] : []));
 	}
 
 	/** The mirror's current body of each key. */
@@ -323,45 +375,63 @@ export class Replicator {
 	}
 
 	/**
-	 * Writes winning bodies into the library where they differ from it; with `over` false, rows
-	 * changed here since are left for the push, which orders the two. Returns the parked keys.
+	 * Writes winning bodies, already placed, into the library where they differ from it; with
+	 * `over` false, rows changed here since are left for the push, which orders the two. Returns
+	 * the parked keys, and those that could not be written.
 	 */
-	private async bring(winners: Map<string, SyncBody>, over: boolean, report: CycleReport): Promise<string[]> {
-		if (winners.size === 0) return [];
+	private async bring(winners: Map<string, SyncBody>, over: boolean, report: CycleReport): Promise<{ parked: string[]; failed: string[] }> {
+		if (winners.size === 0) return { parked: [], failed: [] };
 		const keys = [...winners.keys()];
 		const [pending, stored] = await this.o.store.forSync('read', (tx) => Promise.all([over ? new Set<string>() : tx.sync.pendingOf(keys), tx.sync.rows(keys)]));
 		const arrivals: Arrival[] = [];
-		const connections: Connection[] = [];
+		let granted = 0;
 		for (const [key, body] of winners) {
 			if (pending.has(key) || sameBody(localBody(key, stored.get(key), body.updatedAt, this.o.device), body)) continue;
 			const { table, id } = splitOutboxKey(key);
 			if (table === 'connections') {
-				const parsed = connectionSchema.safeParse(body.row);
-				if (this.o.includeConnections && !body.deleted && parsed.success && parsed.data.id !== 'app') connections.push(parsed.data);
+				const grant = this.o.includeConnections && !body.deleted ? narrowedGrant(body.row as Connection, this.o.connection(id)) : undefined;
+				if (grant) {
+					await this.o.saveConnection(grant);
+					granted += 1;
+				}
 				continue;
 			}
-			const schema = rowSchemas[table];
-			if (!schema) {
-				report.rejected += 1;
-				continue;
-			}
-			if (body.deleted) {
-				arrivals.push({ table, id, row: null, at: body.updatedAt });
-				continue;
-			}
-			const parsed = schema.safeParse(withLocalFields(table, body.row ?? {}));
-			if (!parsed.success) {
-				report.rejected += 1;
-				continue;
-			}
-			arrivals.push({ table, id, row: parsed.data, at: body.updatedAt });
+			// Placed already: the parse gives the row its schema's defaults.
+			const row = body.deleted ? null : rowSchemas[table].parse(withLocalFields(table, body.row!));
+			arrivals.push({ table, id, row, at: body.updatedAt });
 		}
-		for (const connection of connections) await this.o.saveConnection(connection);
-		if (arrivals.length === 0) return [];
+		report.pulled += granted;
+		if (arrivals.length === 0) return { parked: [], failed: [] };
+		const placed = await this.applyEach(arrivals);
+		report.pulled += placed.applied;
+		return placed;
+	}
+
+	/**
+	 * Applies arrivals in one transaction; when that fails, one by one, so a row the storage
+	 * layer refuses is set aside instead of holding back the rest.
+	 */
+	private async applyEach(arrivals: Arrival[]): Promise<{ applied: number; parked: string[]; failed: string[] }> {
 		const { applyArrivals } = await import('../db/arrivals');
-		const { applied, parked } = await this.o.store.forSync('arrivals', (tx) => applyArrivals(tx, arrivals));
-		report.pulled += applied.length + connections.length;
-		return parked.map((a) => `${a.table}:${a.id}`);
+		const apply = (batch: Arrival[]) => this.o.store.forSync('arrivals', (tx) => applyArrivals(tx, batch));
+		const keyOf = (a: Arrival) => `${a.table}:${a.id}`;
+		try {
+			const { applied, parked } = await apply(arrivals);
+			return { applied: applied.length, parked: parked.map(keyOf), failed: [] };
+		} catch (error) {
+			console.warn('Screenshelf sync could not write a batch of arrivals; writing them one by one', error);
+		}
+		const result = { applied: 0, parked: [] as string[], failed: [] as string[] };
+		for (const arrival of arrivals) {
+			try {
+				const { applied, parked } = await apply([arrival]);
+				result.applied += applied.length;
+				result.parked.push(...parked.map(keyOf));
+			} catch {
+				result.failed.push(keyOf(arrival));
+			}
+		}
+		return result;
 	}
 
 	private async push(report: CycleReport): Promise<void> {

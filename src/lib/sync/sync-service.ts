@@ -7,6 +7,7 @@ import type { Gateway } from '../gateway/gateway';
 import { issuesFromZod } from '../domain/errors';
 import type { PouchFactory } from './pouch';
 import { readState, Replicator, STATE_KEY, type ReplicationPhase } from './replicator';
+import { ASIDE_KEY, readKeptAside } from './kept-aside';
 import { checkDatabase, openLibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
 import { fromBase64, importLibraryKey, toBase64 } from './sync-crypto';
@@ -22,6 +23,8 @@ export interface SyncStatus {
 	lastSyncedAt: string | null;
 	/** Changes made on this device that the server does not have yet. */
 	pending: number;
+	/** Documents from the server this device could not place, kept aside (kept-aside.ts). */
+	keptAside: number;
 	/** Whether this tab runs the device's replication. */
 	leader: boolean;
 }
@@ -37,12 +40,14 @@ type Message = { type: 'status'; status: SyncStatus } | { type: 'config' } | { t
  */
 const WATCH_MS = 3_000;
 
-const OFF: SyncStatus = { phase: 'off', server: null, enabled: false, problem: null, lastSyncedAt: null, pending: 0, leader: false };
+const OFF: SyncStatus = { phase: 'off', server: null, enabled: false, problem: null, lastSyncedAt: null, pending: 0, keptAside: 0, leader: false };
 
 export interface SyncServiceOptions {
 	pouch: PouchFactory;
 	/** Name of the lock and channel shared by this library's tabs. */
 	scope?: string;
+	/** The app's version: documents this device kept aside are tried again under a new one. */
+	appVersion?: string;
 }
 
 export class SyncService {
@@ -176,6 +181,8 @@ export class SyncService {
 			device,
 			includeConnections: config.includeConnections,
 			saveConnection: (connection) => this.gateway.saveConnection(connection),
+			connection: (id) => this.gateway.connection(id),
+			...(this.options.appVersion ? { appVersion: this.options.appVersion } : {}),
 			now: () => this.gateway.now(),
 			events: {
 				onPhase: (phase, error) => {
@@ -207,10 +214,10 @@ export class SyncService {
 	}
 
 	/** Changes waiting (in the outbox, and in the mirror on their way to the server), and the last sync. */
-	private progress(): Promise<Pick<SyncStatus, 'pending' | 'lastSyncedAt'>> {
+	private progress(): Promise<Pick<SyncStatus, 'pending' | 'lastSyncedAt' | 'keptAside'>> {
 		return this.store.forSync('read', async (tx) => {
-			const [outbox, state] = await Promise.all([tx.sync.pendingCount(), readState(tx)]);
-			return { pending: outbox + (state.unpushed ?? 0), lastSyncedAt: state.lastSyncedAt };
+			const [outbox, state, aside] = await Promise.all([tx.sync.pendingCount(), readState(tx), readKeptAside(tx)]);
+			return { pending: outbox + (state.unpushed ?? 0), lastSyncedAt: state.lastSyncedAt, keptAside: Object.keys(aside.docs).length };
 		});
 	}
 
@@ -250,7 +257,7 @@ export class SyncService {
 		await this.store.forSync('write', async (tx) => {
 			await tx.settings.put({ [CONFIG_KEY]: config });
 			await tx.sync.track(config !== null);
-			if (config === null) await tx.settings.put({ [STATE_KEY]: null });
+			if (config === null) await tx.settings.put({ [STATE_KEY]: null, [ASIDE_KEY]: null });
 		});
 		this.channel?.postMessage({ type: 'config' } satisfies Message);
 		await this.reload();

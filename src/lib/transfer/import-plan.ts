@@ -11,7 +11,7 @@ import type { EpisodeGuide } from '../domain/episode-guide';
 import type { MediaRecord } from '../domain/records';
 import type { WatchLog } from '../domain/watch-logs';
 import type { Issue } from '../domain/errors';
-import { KIND_TABLES, TABLES, type LibraryData, type TableName } from '../domain/tables';
+import { KIND_TABLES, ROW_ID_FIELD, TABLES, type LibraryData, type TableName } from '../domain/tables';
 import { sameData } from './same-data';
 
 export type ImportMode = 'merge' | 'replace';
@@ -34,26 +34,14 @@ export interface ImportPlan {
 
 type Row = { updatedAt: string };
 
-const ID_FIELD: Record<TableName, string> = {
-	tvSeries: 'id',
-	movies: 'id',
-	tvWatchLogs: 'watchLogId',
-	movieWatchLogs: 'watchLogId',
-	tvRecommendations: 'recommendationId',
-	movieRecommendations: 'recommendationId',
-	tvTastes: 'personTasteId',
-	movieTastes: 'personTasteId',
-	people: 'id'
-};
-
-const idOf = (table: TableName, row: unknown) => (row as Record<string, string>)[ID_FIELD[table]]!;
+const idOf = (table: TableName, row: unknown) => (row as Record<string, string>)[ROW_ID_FIELD[table]]!;
 
 function finalTable(table: TableName, stored: unknown[], incoming: unknown[], mode: ImportMode, issues: Issue[]): Map<string, unknown> {
 	const final = new Map<string, unknown>(mode === 'merge' ? stored.map((row) => [idOf(table, row), row]) : []);
 	const seen = new Set<string>();
 	incoming.forEach((row, i) => {
 		const id = idOf(table, row);
-		if (seen.has(id)) issues.push({ path: `data.${table}.${i}.${ID_FIELD[table]}`, message: `duplicate ID ${id} in this table` });
+		if (seen.has(id)) issues.push({ path: `data.${table}.${i}.${ROW_ID_FIELD[table]}`, message: `duplicate ID ${id} in this table` });
 		seen.add(id);
 		const current = final.get(id) as Row | undefined;
 		if (!current || mode === 'replace' || (row as Row).updatedAt > current.updatedAt) final.set(id, row);

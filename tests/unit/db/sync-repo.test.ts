@@ -50,3 +50,15 @@ it('hands every row over once, from where the last batch ended, and watch logs t
 		expect(dates).toEqual(['2023-01-05', '2024-07-20', '2025-03-01']);
 	}
 });
+
+it('a row written again within the same millisecond while its change was being sent stays waiting', async () => {
+	const key = 'movies:movie:tmdb:603';
+	await t.gateway.library.forSync('write', (tx) => tx.sync.track(true));
+	const write = (rating: string) => t.app.svc_update({ operation: 'movies_upsertMovieRecord', input: { mediaRecordId: 'movie:tmdb:603', record: { providerRef: { provider: 'tmdb', mediaType: 'movie', id: '603' }, title: 'The Matrix', rating } } });
+	expectOk(await write('like'));
+	const read = await t.gateway.library.forSync('read', (tx) => tx.sync.pending(10));
+	// The clock has not moved: the second write has the same time as the first.
+	expectOk(await write('love'));
+	await t.gateway.library.forSync('write', (tx) => tx.sync.settle(read));
+	expect((await t.gateway.library.forSync('read', (tx) => tx.sync.pending(10))).map((row) => row.key)).toContain(key);
+});

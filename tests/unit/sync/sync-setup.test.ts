@@ -65,19 +65,25 @@ describe('setting sync up', { timeout: 30_000 }, () => {
 });
 
 describe('what travels', { timeout: 30_000 }, () => {
-	it("carries what the agent may do only when the person opted in, never the TMDB token", async () => {
+	it("carries a narrower grant of the agent only when the person opted in, never a wider one, never the TMDB token", async () => {
 		const db = await suite.server().newDatabase();
 		const [a, b, c] = [await device(), await device(), await device()];
-		await a.gateway.saveConnection({ id: 'agent', label: 'AI agent in this browser', tools: ['svc_find', 'svc_create', 'svc_describe'] });
 		await a.gateway.settings.update({ tmdbToken: 'eyJhbGciOiJIUzI1NiJ9.token-of-the-phone.signature' });
-		for (const d of [a, b]) expect((await d.sync.setUp({ ...db, ...USER, includeConnections: true })).ok).toBe(true);
-		await eventually("the agent's grants on the second device", () => b.gateway.connection('agent')?.tools.includes('svc_create') === true);
+		for (const d of [a, b, c]) expect((await d.sync.setUp({ ...db, ...USER, includeConnections: d !== c })).ok).toBe(true);
+		await a.gateway.saveConnection({ id: 'agent', label: 'AI agent in this browser', tools: ['svc_find', 'svc_describe'] });
+		await eventually("the agent's narrower grant on the second device", () => b.gateway.connection('agent')?.tools.includes('svc_lookup') === false);
 		expect(b.gateway.settings.get().tmdbTokenSet).toBe(false);
 		expect(JSON.stringify(await suite.server().documents(db.database))).not.toContain('token-of-the-phone');
 
-		expect((await c.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
-		await eventually('the library on the third device', async () => (await c.sync.current()).phase === 'idle');
-		expect(c.gateway.connection('agent')?.tools).not.toContain('svc_create');
+		// A grant planted on the server (a clear-text library) gives the agent nothing more.
+		await suite.server().putDocument(db.database, { _id: 'connections:agent', key: 'connections:agent', updatedAt: '2026-11-22T11:00:00.000Z', device: 'elsewhere', deleted: false, row: { id: 'agent', label: 'AI agent in this browser', tools: ['svc_find', 'svc_describe', 'svc_delete'] } });
+		await a.gateway.saveConnection({ id: 'agent', label: 'AI agent in this browser', tools: ['svc_find', 'svc_create', 'svc_describe'] });
+		await eventually('both devices caught up', () => [a, b].every((d) => d.sync.current().phase === 'idle' && d.sync.current().pending === 0));
+		for (const d of [a, b]) expect(d.gateway.connection('agent')?.tools).not.toContain('svc_delete');
+		expect(b.gateway.connection('agent')?.tools).toEqual(['svc_find', 'svc_describe']);
+
+		await eventually('the library on the third device', () => c.sync.current().phase === 'idle');
+		expect(c.gateway.connection('agent')?.tools).toContain('svc_lookup');
 	});
 
 	it('a device closed mid-sync carries on from where it stopped when it opens again', async () => {

@@ -3,6 +3,7 @@
  * or when the app opens on a device where it is set up (gateway-client's startSyncIfSetUp). The
  * status is shared by every screen.
  */
+import { version } from '$app/environment';
 import type { SyncService, SyncStatus } from '../../sync/sync-service';
 import { gateway } from '../gateway-client';
 
@@ -12,7 +13,7 @@ let loading: Promise<SyncService> | undefined;
 
 export function syncService(): Promise<SyncService> {
 	loading ??= Promise.all([import('../../sync/sync-service'), import('../../sync/browser-pouch'), gateway()]).then(async ([{ SyncService }, { browserPouch }, g]) => {
-		const service = await SyncService.open(g, { pouch: browserPouch });
+		const service = await SyncService.open(g, { pouch: browserPouch, appVersion: version });
 		service.subscribe((status) => (sync.status = status));
 		return service;
 	});

@@ -16,8 +16,19 @@ export function ago(iso: string, now = Date.now()): string {
 	return RELATIVE.format(Math.round(seconds / size), unit);
 }
 
+const COUNT = new Intl.NumberFormat();
+
+/** A count as this browser's locale writes it (22,000; 22 000; 22.000). */
+export const count = (n: number): string => COUNT.format(n);
+
 export function changesWaiting(n: number): string {
-	return n === 1 ? '1 change waiting' : `${n} changes waiting`;
+	return n === 1 ? '1 change waiting' : `${count(n)} changes waiting`;
+}
+
+/** Documents from the server kept aside (sync/kept-aside.ts), said once, with what happens to them. */
+export function keptAside(n: number): string {
+	const what = n === 1 ? '1 document' : `${count(n)} documents`;
+	return `${what} this version cannot read: kept aside, and tried again after the app updates.`;
 }
 
 /** The headline of the status: what a person needs to know first. */
