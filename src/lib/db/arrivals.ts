@@ -105,14 +105,15 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 			if (arrival.row) titles[kind!].push(arrival.row as MediaRecord);
 			else if (await tx.records.get(kind!, arrival.id)) {
 				// What goes with the title here may include rows the other device never had (a log
-				// added here meanwhile): their deletions are this device's news, so they are recorded.
+				// added here meanwhile): their deletions are this device's news, stamped now and sent.
 				const tables = KIND_TABLES[kind!];
-				const [logIds, recommendations] = await Promise.all([tx.logs.idsOfRecord(kind!, arrival.id), tx.recommendations.forRecord(kind!, arrival.id)]);
+				const [logs, recommendations] = await Promise.all([tx.logs.untouched(kind!, arrival.id), tx.recommendations.forRecord(kind!, arrival.id)]);
 				await tx.records.delete(kind!, arrival.id);
-				await tx.sync.markPending([
-					...logIds.map((id) => ({ key: outboxKey(tables.logs, id), at: arrival.at, change: 'delete' as const })),
-					...recommendations.map((r) => ({ key: outboxKey(tables.recommendations, r.recommendationId), at: arrival.at, change: 'delete' as const }))
-				]);
+				const gone = (table: string, id: string, before: unknown) => ({ key: outboxKey(table, id), table, at: arrival.at, before, after: undefined });
+				await tx.sync.recordDeletions(
+					[...logs.map((log) => gone(tables.logs, log.watchLogId, log)), ...recommendations.map((r) => gone(tables.recommendations, r.recommendationId, r))],
+					Date.parse(arrival.at)
+				);
 			}
 		} else if (part === 'logs') {
 			if (arrival.row) {

@@ -1,13 +1,15 @@
 /**
  * The change record: while sync is on, every write transaction of the library leaves, in the same
- * transaction, one outbox row per library row it put or deleted (`<table>:<row id>`, with the
- * time and the kind of change), which sync reads and clears. The changes are collected under
+ * transaction, one outbox row per library row whose synced fields it changed or that it deleted
+ * (`<table>:<row id>`, with the time and the kind of change), which sync reads and clears, and the
+ * new stamps of the groups of fields it changed (row-stamps.ts). The changes are collected under
  * every repository, so no write path can forget one, and written once, as the transaction commits
  * (unit-of-work.ts). A transaction scoped to a few stores (a staged import's chunks) is not
  * recorded: sync reconciles a new generation whole.
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware, Transaction } from 'dexie';
 import { TABLES } from '../domain/tables';
+import { CLOCK_KEY, clockOf, DEVICE_KEY, STAMPS, stampChanges, type ClockReading, type RowChange } from './row-stamps';
 
 /** The tables whose rows sync carries: the library, and the agent connection's grants if the person opts in. */
 export const SYNCED_TABLES = [...TABLES, 'connections'] as const;
@@ -58,22 +60,30 @@ function inScope(trans: DBCoreTransaction, ...stores: string[]): boolean {
 	return stores.every((store) => names.contains(store));
 }
 
-/** What one transaction changed so far, by outbox key, and whether it records them. */
+/** What one transaction changed so far, by outbox key, and whether it records them (with its clock). */
 interface Changes {
-	tracking: Promise<boolean>;
-	rows: Map<string, OutboxRow>;
+	tracking: Promise<ClockReading | false>;
+	rows: Map<string, RowChange>;
+	now: () => Date;
 }
 
 const collected = new WeakMap<object, Changes>();
 
 /**
- * Writes the outbox rows of what the transaction changed, if it records them; called once, when
- * every write of the transaction has been made.
+ * Stamps what the transaction changed and writes its outbox rows, if it records them; called once,
+ * when every write of the transaction has been made.
  */
 export async function recordChanges(trans: Transaction): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
-	if (!changes || !(await changes.tracking) || changes.rows.size === 0) return;
-	const rows = [...changes.rows.values()];
+	const clock = changes && (await changes.tracking);
+	if (!changes || !clock || changes.rows.size === 0) return;
+	const stamped = await stampChanges(trans, clock, changes.now().getTime(), [...changes.rows.values()]);
+	await writeOutbox(trans, stamped.map(({ key, at, after }) => ({ key, at, change: after === undefined ? 'delete' : 'put' })));
+}
+
+/** Adds changes to the outbox, each one write further on than the row it replaces. */
+export async function writeOutbox(trans: Transaction, rows: readonly OutboxRow[]): Promise<void> {
+	if (rows.length === 0) return;
 	const outbox = trans.table<OutboxRow, string>(OUTBOX);
 	await outbox.bulkPut(nextOfOutbox(rows, await outbox.bulkGet(rows.map((row) => row.key))));
 }
@@ -83,20 +93,20 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 		stack: 'dbcore',
 		name: 'changeRecord',
 		create(down) {
-			/** This transaction's changes; whether it records them is read once, at its first write. */
+			/** This transaction's changes; whether it records them, and its clock, are read once, at its first write. */
 			const changesOf = (trans: DBCoreTransaction): Changes => {
 				let changes = collected.get(trans);
 				if (!changes) {
-					const tracking =
-						!unrecorded.has(trans) && inScope(trans, OUTBOX, 'settings')
+					const tracking: Promise<ClockReading | false> =
+						!unrecorded.has(trans) && inScope(trans, OUTBOX, STAMPS, 'settings')
 							? down
 									.table('settings')
-									.get({ trans, key: TRACKING_KEY })
-									.then((row: { value?: unknown } | undefined) => row?.value === true)
+									.getMany({ trans, keys: [TRACKING_KEY, CLOCK_KEY, DEVICE_KEY] })
+									.then(([on, clock, device]: ({ value?: unknown } | undefined)[]) => on?.value === true && clockOf(clock?.value, device?.value))
 							: Promise.resolve(false);
 					// A write that fails aborts the transaction and this read with it: the write's own error is the news.
 					tracking.catch(() => undefined);
-					changes = { tracking, rows: new Map() };
+					changes = { tracking, rows: new Map(), now };
 					collected.set(trans, changes);
 				}
 				return changes;
@@ -118,19 +128,22 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 						...table,
 						async mutate(req) {
 							const changes = changesOf(req.trans);
-							// Requests run in order: a range's keys are read before it is deleted, and the
-							// write itself does not wait for the flag.
-							const rangeKeys = req.type === 'deleteRange' ? keysOf(table, req) : undefined;
-							rangeKeys?.catch(() => undefined);
-							const result = await table.mutate(req);
 							// Nothing is collected where nothing is recorded (sync off, a staged import's chunks).
-							if (!(await changes.tracking)) return result;
+							if (!(await changes.tracking)) return table.mutate(req);
+							const ids = await keysOf(table, req);
+							const keys = ids.map((id) => outboxKey(name, String(id)));
+							// The rows before the transaction touched them, read before this write (requests run in order).
+							const first = ids.filter((_, i) => !changes.rows.has(keys[i]!));
+							const before = first.length > 0 ? await table.getMany({ trans: req.trans, keys: first }) : [];
+							const result = await table.mutate(req);
 							const at = now().toISOString();
-							const change = req.type === 'add' || req.type === 'put' ? 'put' : 'delete';
-							for (const id of await (rangeKeys ?? keysOf(table, req))) {
-								const key = outboxKey(name, String(id));
-								changes.rows.set(key, { key, at, change });
-							}
+							const values = req.type === 'add' || req.type === 'put' ? req.values : undefined;
+							let read = 0;
+							keys.forEach((key, i) => {
+								const known = changes.rows.get(key);
+								const was = known ? known.before : before[read++];
+								changes.rows.set(key, { key, table: name, at, before: was, after: values?.[i] });
+							});
 							return result;
 						}
 					};

@@ -7,6 +7,7 @@ import type { MediaKind } from '../domain/enums';
 import { KIND_TABLES } from '../domain/tables';
 import type { Connection } from '../domain/connections';
 import { changeRecord, OUTBOX, type OutboxRow } from './change-record';
+import { STAMPS, type StampRow } from './row-stamps';
 import { wordKey } from './keys';
 import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
 
@@ -154,6 +155,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 			if (!late) throw new Error('This upgrade needs the late upgrades loaded (LibraryStore.open loads them).');
 			return late.recountAggregates(trans);
 		}
+	},
+	{
+		// The stamps of synced rows, per group of fields (row-stamps.ts): new rows only; a row without
+		// them takes its row stamp for every group.
+		version: 9,
+		stores: { [STAMPS]: 'key' }
 	}
 ];
 
@@ -179,6 +186,7 @@ export class LibraryDatabase extends Dexie {
 	tvSeriesWords!: Table<WordsRow, string>;
 	movieWords!: Table<WordsRow, string>;
 	syncOutbox!: Table<OutboxRow, string>;
+	syncStamps!: Table<StampRow, string>;
 	episodeGuides!: Table<EpisodeGuide, string>;
 	watchOffers!: Table<KeptOffers, string>;
 	guideSeasons!: Table<GuideSeasonEpisodes, [string, number]>;

@@ -3,7 +3,9 @@
  * rows in settings: the outbox the change record fills, and the rows it names.
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
-import { nextOfOutbox, OUTBOX, TRACKING_KEY, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
+import { newer } from '../domain/hlc';
+import { OUTBOX, TRACKING_KEY, splitOutboxKey, writeOutbox, type OutboxRow, type SyncedTable } from './change-record';
+import { CLOCK_KEY, clockOf, DEVICE_KEY, STAMPS, stampChanges, type ClockReading, type RowChange, type StampRow } from './row-stamps';
 import type { SettingRow } from './rows';
 
 /** Where a table's rows stand in the order they are handed over: an ID, or an index's key. */
@@ -29,7 +31,40 @@ export class SyncRepo {
 	/** Turns the change record on or off for every later write transaction, in every tab. */
 	async track(on: boolean): Promise<void> {
 		await this.settings.put({ key: TRACKING_KEY, value: on });
-		if (!on) await this.outbox.clear();
+		if (!on) await Promise.all([this.outbox.clear(), this.stampRows.clear()]);
+	}
+
+	private get stampRows(): Table<StampRow, string> {
+		return this.trans.table(STAMPS);
+	}
+
+	/** The stamps held for these keys (row-stamps.ts); absent: the row has none yet. */
+	async stamps(keys: readonly string[]): Promise<Map<string, StampRow>> {
+		const rows = await this.stampRows.bulkGet([...keys]);
+		return new Map(rows.filter((row) => row !== undefined).map((row) => [row.key, row]));
+	}
+
+	/** Holds the stamps of rows brought in by sync, and raises the clock to the newest of them. */
+	async holdStamps(rows: readonly StampRow[], newest: string | undefined): Promise<void> {
+		await this.stampRows.bulkPut([...rows]);
+		const { last } = await this.clock();
+		const raised = newer(last, newest);
+		if (raised !== last) await this.settings.put({ key: CLOCK_KEY, value: raised });
+	}
+
+	/** This device's clock: the newest stamp it issued or accepted, and its node. */
+	async clock(): Promise<ClockReading> {
+		const [clock, device] = await this.settings.bulkGet([CLOCK_KEY, DEVICE_KEY]);
+		return clockOf(clock?.value, device?.value);
+	}
+
+	/**
+	 * Records rows this device deleted in a write that sync left unrecorded (what an arriving
+	 * deletion of a title takes with it here): stamped now, and sent.
+	 */
+	async recordDeletions(changes: readonly RowChange[], nowMs: number): Promise<void> {
+		const stamped = await stampChanges(this.trans, await this.clock(), nowMs, changes);
+		await writeOutbox(this.trans, stamped.map(({ key, at }) => ({ key, at, change: 'delete' })));
 	}
 
 	/** The oldest changes not yet handed to sync, in key order (one row per changed library row). */
@@ -50,7 +85,7 @@ export class SyncRepo {
 
 	/** Marks rows changed here, as the change record would (a whole library on a first sync). */
 	async markPending(rows: OutboxRow[]): Promise<void> {
-		await this.outbox.bulkPut(nextOfOutbox(rows, await this.outbox.bulkGet(rows.map((row) => row.key))));
+		await writeOutbox(this.trans, rows);
 	}
 
 	/** Removes handled changes, unless the row was written again since they were read. */

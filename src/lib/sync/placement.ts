@@ -7,13 +7,15 @@
  */
 import { SYNCED_TABLES, type SyncedTable } from '../db/change-record';
 import { connection as connectionSchema } from '../domain/connections';
+import { allStamps } from '../domain/field-stamps';
+import { millisOf } from '../domain/hlc';
 import { ROW_ID_FIELD, type TableName } from '../domain/tables';
 import { rowSchemas } from '../transfer/library-document';
 import { withLocalFields, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
 
 export type AsideReason = 'unreadable' | 'unknown_table' | 'wrong_id' | 'bad_stamp' | 'bad_row' | 'not_written';
 
-export type Placement = { ok: true; body: SyncBody; table: SyncedTable; id: string } | { ok: false; reason: AsideReason; key?: string };
+export type Placement = { ok: true; body: SyncBody; table: SyncedTable; id: string; newest: string } | { ok: false; reason: AsideReason; key?: string };
 
 const KNOWN = new Set<string>(SYNCED_TABLES);
 
@@ -53,7 +55,9 @@ export async function place(doc: SyncDoc, codec: DocCodec, now: Date): Promise<P
 	if (!known) return { ok: false, reason: 'unknown_table', key: body.key };
 	// A body moved under another row's ID (a server replaying it) would overwrite that row.
 	if ((await codec.docId(body.key)) !== doc._id) return { ok: false, reason: 'wrong_id', key: body.key };
-	if (!stampTimeOk(Date.parse(body.updatedAt), now)) return { ok: false, reason: 'bad_stamp', key: body.key };
-	if (!body.deleted && !rowPasses(known.table, known.id, body.row)) return { ok: false, reason: 'bad_row', key: body.key };
-	return { ok: true, body, ...known };
+	const stamps = allStamps(body.stamps);
+	if (stamps.length === 0 || !stamps.every((stamp) => stampTimeOk(millisOf(stamp), now))) return { ok: false, reason: 'bad_stamp', key: body.key };
+	// A deleted row keeps its last fields for an edit to bring back: they must pass as well.
+	if ((body.row || !body.deleted) && !rowPasses(known.table, known.id, body.row)) return { ok: false, reason: 'bad_row', key: body.key };
+	return { ok: true, body, ...known, newest: stamps.reduce((a, b) => (b > a ? b : a)) };
 }

@@ -20,7 +20,12 @@ import type { PouchDatabase, PouchError, Replication } from './pouch';
 import { narrowedGrant } from './grants';
 import { readKeptAside, writeKeptAside } from './kept-aside';
 import { knownKey, place, type AsideReason } from './placement';
-import { localBody, META_ID, withLocalFields, sameBody, winnerOf, wins, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
+import { bodyOf, META_ID, versionOf, withLocalFields, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
+import { heldVersion, stampRowOf } from './held';
+import { deletedVersion, merge, sameVersion, type Version } from './merge';
+import type { StampRow } from '../db/row-stamps';
+import { allStamps, latestStamp } from '../domain/field-stamps';
+import { millisOf, newer, nextStamp } from '../domain/hlc';
 
 // Rows per cycle step: large enough that a first sync of a big library is not made of round trips.
 const BATCH = 2_000;
@@ -31,6 +36,8 @@ const PUSH_ROUNDS = 50;
  * under another row's ID. The device holding that row sends its own version again over it.
  */
 const RESENT = new Set<AsideReason>(['bad_stamp', 'wrong_id']);
+/** A stamp this far ahead of this device's clock is adopted, and Settings > Sync says so (DESIGN 11). */
+const CLOCK_AHEAD_MS = 5 * 60_000;
 /** This device's replication state, in its settings (never exported or synced). */
 export const STATE_KEY = 'sync.state';
 
@@ -46,6 +53,8 @@ export interface ReplicaState {
 	lastSyncedAt: string | null;
 	/** Rows written to the mirror since the replication last caught up: on their way to the server. */
 	unpushed?: number;
+	/** The furthest ahead of this device's clock a stamp that arrived was, and when it was seen. */
+	clockAhead?: { ms: number; seenAt: string };
 }
 
 const EMPTY_STATE: ReplicaState = { pulledSeq: 0, parked: [], lastSyncedAt: null };
@@ -102,6 +111,8 @@ export class Replicator {
 	/** Whether the replication is carrying documents, or has documents written for it to carry. */
 	private replicating = false;
 	private readonly unsubscribe: () => void;
+	/** The revision this replicator last wrote of each document, until the pull sees it come back. */
+	private readonly written = new Map<string, string>();
 
 	constructor(private readonly o: ReplicatorOptions) {
 		this.unsubscribe = o.store.onWrite(() => this.kick());
@@ -278,19 +289,24 @@ export class Replicator {
 		return placed.ok ? placed.body : undefined;
 	}
 
-	/** The winning body of a document with conflicting revisions; the losers are deleted. */
-	private async settleConflicts(doc: SyncDoc, current: SyncBody): Promise<SyncBody> {
+	/**
+	 * The merge of a document's conflicting revisions (merge.ts); the losing revisions are deleted,
+	 * and a merge that no revision holds is marked to be written over the winner.
+	 */
+	private async settleConflicts(doc: SyncDoc, current: SyncBody, resend: OutboxRow[]): Promise<SyncBody> {
 		const leaves = (await this.o.local.get(doc._id, { open_revs: 'all' })).map((leaf) => leaf.ok).filter((leaf): leaf is SyncDoc => !!leaf && !leaf._deleted);
-		const bodies = new Map<string, SyncBody>();
+		const table = splitOutboxKey(current.key).table;
+		let merged = versionOf(current);
+		const losers: SyncDoc[] = [];
 		for (const leaf of leaves) {
-			const body = leaf._rev === doc._rev ? current : await this.read(leaf);
-			if (body) bodies.set(leaf._rev!, body);
+			if (leaf._rev === doc._rev) continue;
+			const body = await this.read(leaf);
+			if (body?.key === current.key) merged = merge(table, merged, versionOf(body));
+			losers.push({ _id: doc._id, _rev: leaf._rev!, _deleted: true });
 		}
-		if (bodies.size < 2) return current;
-		const winner = winnerOf([...bodies.values()]);
-		const losers = [...bodies].filter(([, body]) => body !== winner).map(([rev]) => ({ _id: doc._id, _rev: rev, _deleted: true }));
 		await this.o.local.bulkDocs(losers);
-		return winner;
+		if (!sameVersion(merged, versionOf(current))) resend.push({ key: current.key, at: this.o.now().toISOString(), change: 'put' });
+		return bodyOf(current.key, merged, current.device);
 	}
 
 	/**
@@ -312,16 +328,22 @@ export class Replicator {
 			const feed = await this.o.local.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
 			const docs = [...feed.results.map((change) => change.doc), ...(await this.docs(again))];
 			const winners = await this.current(retry);
-			/** Rows whose document the server replaced with one no device writes: this device's version goes again. */
+			/** Rows whose document lacks what this device holds: this device's version goes (again). */
 			const resend: OutboxRow[] = [];
+			let ahead = 0;
 			for (const doc of docs) {
 				if (!doc || doc._deleted || doc._id === META_ID || doc._id.startsWith('_')) continue;
+				// This device's own writing, seen coming back: the library holds it, or has changed since and says so in the outbox.
+				if (this.written.get(doc._id) === doc._rev && !doc._conflicts?.length) {
+					this.written.delete(doc._id);
+					continue;
+				}
 				const placed = await place(doc, this.o.codec, this.o.now());
 				if (!placed.ok) {
 					aside.docs[doc._id] = { reason: placed.reason, ...(placed.key ? { key: placed.key } : {}) };
 					asideChanged = true;
 					report.aside += 1;
-					if (placed.key && RESENT.has(placed.reason) && knownKey(placed.key)) resend.push({ key: placed.key, at: this.o.now().toISOString() });
+					if (placed.key && RESENT.has(placed.reason) && knownKey(placed.key)) resend.push({ key: placed.key, at: this.o.now().toISOString(), change: 'put' });
 					continue;
 				}
 				if (aside.docs[doc._id]) {
@@ -329,22 +351,22 @@ export class Replicator {
 					asideChanged = true;
 					report.aside += 1;
 				}
-				// This device's own writing, not contested: the library holds it, or has changed since and says so in the outbox.
-				if (placed.body.device === this.o.device && !doc._conflicts?.length) continue;
-				winners.set(placed.body.key, doc._conflicts?.length ? await this.settleConflicts(doc, placed.body) : placed.body);
+				ahead = Math.max(ahead, millisOf(placed.newest) - this.o.now().getTime());
+				winners.set(placed.body.key, doc._conflicts?.length ? await this.settleConflicts(doc, placed.body, resend) : placed.body);
 			}
 			if (feed.results.length === 0 && retry.length === 0 && !asideChanged) return;
-			const { parked: stillParked, failed } = await this.bring(winners, false, report);
+			const { parked: stillParked, failed } = await this.bring(winners, resend, report);
 			for (const key of failed) aside.docs[await this.o.codec.docId(key)] = { reason: 'not_written', key };
 			asideChanged ||= failed.length > 0;
 			report.aside += failed.length;
 			const next = new Set([...parked].filter((key) => !winners.has(key)).concat(stillParked));
-			const moved = feed.last_seq !== since || next.size !== parked.size || [...next].some((key) => !parked.has(key));
+			const moved = feed.last_seq !== since || next.size !== parked.size || [...next].some((key) => !parked.has(key)) || resend.length > 0;
 			[since, parked, retry, again] = [feed.last_seq, next, [], []];
+			const clockAhead = ahead > CLOCK_AHEAD_MS ? { ms: ahead, seenAt: this.o.now().toISOString() } : undefined;
 			// Nothing new: no write, or the write's own notice would start another cycle for nothing.
-			if (moved || asideChanged) {
+			if (moved || asideChanged || clockAhead) {
 				await this.o.store.forSync('write', async (tx) => {
-					await changeState(tx, (saved) => ({ ...saved, pulledSeq: since, parked: [...parked] }));
+					await changeState(tx, (saved) => ({ ...saved, pulledSeq: since, parked: [...parked], ...(clockAhead ? { clockAhead } : {}) }));
 					if (asideChanged) await writeKeptAside(tx, aside);
 					await tx.sync.markPending(resend);
 				});
@@ -375,32 +397,54 @@ export class Replicator {
 	}
 
 	/**
-	 * Writes winning bodies, already placed, into the library where they differ from it; with
-	 * `over` false, rows changed here since are left for the push, which orders the two. Returns
-	 * the parked keys, and those that could not be written.
+	 * Merges arriving bodies, already placed, with what this device holds (merge.ts): a body that
+	 * beats nothing here changes nothing, and where the merge is not what arrived, this device's
+	 * version goes to the server again (`resend`). Rows changed here since are left for the push,
+	 * which merges the two. Returns the parked keys, and those that could not be written.
 	 */
-	private async bring(winners: Map<string, SyncBody>, over: boolean, report: CycleReport): Promise<{ parked: string[]; failed: string[] }> {
+	private async bring(winners: Map<string, SyncBody>, resend: OutboxRow[], report: CycleReport): Promise<{ parked: string[]; failed: string[] }> {
 		if (winners.size === 0) return { parked: [], failed: [] };
 		const keys = [...winners.keys()];
-		const [pending, stored] = await this.o.store.forSync('read', (tx) => Promise.all([over ? new Set<string>() : tx.sync.pendingOf(keys), tx.sync.rows(keys)]));
-		const arrivals: Arrival[] = [];
-		let granted = 0;
+		const [pending, stored, held, clock] = await this.o.store.forSync('read', (tx) => Promise.all([tx.sync.pendingOf(keys), tx.sync.rows(keys), tx.sync.stamps(keys), tx.sync.clock()]));
+		const merged = new Map<string, Version>();
 		for (const [key, body] of winners) {
-			if (pending.has(key) || sameBody(localBody(key, stored.get(key), body.updatedAt, this.o.device), body)) continue;
+			if (pending.has(key)) continue;
+			const mine = heldVersion(key, stored.get(key), held.get(key), clock.node);
+			const theirs = versionOf(body);
+			const both = merge(splitOutboxKey(key).table, mine, theirs);
+			if (!sameVersion(both, theirs)) resend.push({ key, at: this.o.now().toISOString(), change: 'put' });
+			if (!sameVersion(both, mine)) merged.set(key, both);
+		}
+		return this.placeVersions(merged, report);
+	}
+
+	/**
+	 * Writes merged versions into the library through the unit of work, and holds their stamps. A
+	 * merged row its schema refuses (fields from two versions that do not fit) is the newest
+	 * version whole instead; an agent's grant only narrows what this device allows.
+	 */
+	private async placeVersions(versions: Map<string, Version>, report: CycleReport): Promise<{ parked: string[]; failed: string[] }> {
+		const arrivals: (Arrival & { held: StampRow })[] = [];
+		const at = this.o.now().toISOString();
+		const held: StampRow[] = [];
+		for (const [key, version] of versions) {
 			const { table, id } = splitOutboxKey(key);
+			const deleted = deletedVersion(version);
 			if (table === 'connections') {
-				const grant = this.o.includeConnections && !body.deleted ? narrowedGrant(body.row as Connection, this.o.connection(id)) : undefined;
+				const grant = this.o.includeConnections && !deleted ? narrowedGrant(version.row as Connection, this.o.connection(id)) : undefined;
 				if (grant) {
 					await this.o.saveConnection(grant);
-					granted += 1;
+					report.pulled += 1;
 				}
+				held.push(stampRowOf(key, version, deleted));
 				continue;
 			}
-			// Placed already: the parse gives the row its schema's defaults.
-			const row = body.deleted ? null : rowSchemas[table].parse(withLocalFields(table, body.row!));
-			arrivals.push({ table, id, row, at: body.updatedAt });
+			const parsed = deleted ? undefined : rowSchemas[table].safeParse(withLocalFields(table, version.row!));
+			if (parsed && !parsed.success) continue;
+			arrivals.push({ table, id, row: parsed ? parsed.data : null, at, held: stampRowOf(key, version, deleted) });
 		}
-		report.pulled += granted;
+		const newest = [...versions.values()].map((v) => [latestStamp(v.stamps), v.stamps.d]).flat().reduce<string | undefined>(newer, undefined);
+		if (held.length > 0 || newest) await this.o.store.forSync('arrivals', (tx) => tx.sync.holdStamps(held, newest));
 		if (arrivals.length === 0) return { parked: [], failed: [] };
 		const placed = await this.applyEach(arrivals);
 		report.pulled += placed.applied;
@@ -408,13 +452,21 @@ export class Replicator {
 	}
 
 	/**
-	 * Applies arrivals in one transaction; when that fails, one by one, so a row the storage
-	 * layer refuses is set aside instead of holding back the rest.
+	 * Applies arrivals in one transaction, holding the stamps of those placed; when that fails, one
+	 * by one, so a row the storage layer refuses is set aside instead of holding back the rest.
 	 */
-	private async applyEach(arrivals: Arrival[]): Promise<{ applied: number; parked: string[]; failed: string[] }> {
+	private async applyEach(arrivals: (Arrival & { held: StampRow })[]): Promise<{ applied: number; parked: string[]; failed: string[] }> {
 		const { applyArrivals } = await import('../db/arrivals');
-		const apply = (batch: Arrival[]) => this.o.store.forSync('arrivals', (tx) => applyArrivals(tx, batch));
 		const keyOf = (a: Arrival) => `${a.table}:${a.id}`;
+		const apply = (batch: (Arrival & { held: StampRow })[]) =>
+			this.o.store.forSync('arrivals', async (tx) => {
+				const result = await applyArrivals(tx, batch);
+				await tx.sync.holdStamps(
+					(result.applied as typeof batch).map((a) => a.held),
+					undefined
+				);
+				return result;
+			});
 		try {
 			const { applied, parked } = await apply(arrivals);
 			return { applied: applied.length, parked: parked.map(keyOf), failed: [] };
@@ -453,45 +505,58 @@ export class Replicator {
 	}
 
 	/**
-	 * Compares rows changed here with their documents in the mirror: a row newer by the rule is
-	 * written on top of its document, an older one gives way and takes the document's state.
-	 * Returns the entries dealt with (not those whose document changed since it was read) and how
-	 * many documents were written.
+	 * Merges rows changed here with their documents in the mirror (merge.ts): the merge is written
+	 * over the document unless the document already says it, and taken into the library unless it
+	 * already holds it. Returns the entries dealt with (not those whose document changed since it
+	 * was read) and how many documents were written.
 	 */
 	private async handOver(entries: readonly OutboxRow[], stored: Map<string, unknown>, report: CycleReport): Promise<{ handled: OutboxRow[]; written: number }> {
-		const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
-		const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
+		const keys = entries.map((e) => e.key);
+		const ids = await Promise.all(keys.map((key) => this.o.codec.docId(key)));
+		const [{ rows }, [held, clock]] = await Promise.all([
+			this.o.local.allDocs({ keys: ids, include_docs: true }),
+			this.o.store.forSync('read', (tx) => Promise.all([tx.sync.stamps(keys), tx.sync.clock()]))
+		]);
+		// Rows deleted without a stamp (an earlier build's outbox, an import's new database) are deleted now.
+		const deletedAt = nextStamp(clock.last, this.o.now().getTime(), clock.node);
 		const handled: OutboxRow[] = [];
 		const writes: { entry: OutboxRow; doc: SyncDoc }[] = [];
-		const adopt = new Map<string, SyncBody>();
+		const adopt = new Map<string, Version>();
 		for (const [i, entry] of entries.entries()) {
 			const { table, id } = splitOutboxKey(entry.key);
 			if (table === 'connections' && (!this.o.includeConnections || id === 'app')) {
 				handled.push(entry);
 				continue;
 			}
-			const mine = localBody(entry.key, stored.get(entry.key), entry.at, this.o.device);
+			// A row put and gone since is no deletion to invent: only what this device holds goes.
+			const mine = heldVersion(entry.key, stored.get(entry.key), held.get(entry.key), clock.node, entry.change === 'put' ? undefined : deletedAt);
 			const row = rows[i]!;
 			const theirs = row.doc && !row.doc._deleted ? await this.read(row.doc) : undefined;
-			if (theirs ? sameBody(mine, theirs) : mine.deleted) handled.push(entry);
-			else if (theirs && wins(theirs, mine)) {
-				adopt.set(entry.key, theirs);
+			if (!mine.row && allStamps(mine.stamps).length === 0) {
 				handled.push(entry);
-			} else writes.push({ entry, doc: await this.o.codec.toDoc(mine, row.value?.rev) });
+				continue;
+			}
+			const both = theirs ? merge(table, mine, versionOf(theirs)) : mine;
+			if (!sameVersion(both, mine)) adopt.set(entry.key, both);
+			// Nothing to tell the server: it says the same already, or never heard of a row deleted here.
+			if (theirs ? sameVersion(both, versionOf(theirs)) : deletedVersion(both) && !row.doc) handled.push(entry);
+			else writes.push({ entry, doc: await this.o.codec.toDoc(bodyOf(entry.key, both, this.o.device), row.value?.rev) });
 		}
 		let written = 0;
 		if (writes.length > 0) {
 			const results = await this.o.local.bulkDocs(writes.map((w) => w.doc));
 			// A document changed since it was read (a pull in between) is compared again later.
 			results.forEach((result, i) => {
-				if (!result.error) handled.push(writes[i]!.entry);
+				if (result.error) return;
+				handled.push(writes[i]!.entry);
+				if (result.rev) this.written.set(result.id, result.rev);
 			});
 			written = results.filter((r) => !r.error).length;
 			report.pushed += written;
 			// Not caught up until the replication has carried these and paused again.
 			if (written > 0) this.replicating = true;
 		}
-		await this.bring(adopt, true, report);
+		await this.placeVersions(adopt, report);
 		return { handled, written };
 	}
 }

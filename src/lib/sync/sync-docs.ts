@@ -1,22 +1,29 @@
 /**
  * One CouchDB document per library row (DESIGN 11): its ID is `<table>:<row id>` (hashed with
  * the library key when encrypted), its body the row as exported, without the fields this device
- * derives (watch counts, titles copied onto logs, index keys), plus when and where it was
- * written. A deletion is a document too (a tombstone body), so a delete and an edit made apart
- * are ordinary revisions that the conflict rule orders.
+ * derives (watch counts, titles copied onto logs, index keys), its stamps per group of fields
+ * (domain/field-stamps.ts), and the device that wrote it. A deletion is a document too (a
+ * tombstone body, with the row's last fields), so a delete and an edit made apart are versions
+ * that the conflict rule (merge.ts) merges.
  */
-import { splitOutboxKey, type SyncedTable } from '../db/change-record';
-import { sameData } from '../transfer/same-data';
+import type { SyncedTable } from '../db/change-record';
+import { latestStamp, type Stamps } from '../domain/field-stamps';
+import { millisOf, stampOfTime } from '../domain/hlc';
+import { deletedVersion, type Version } from './merge';
 import { decryptJson, encryptJson, hashedId, type LibraryKey } from './sync-crypto';
 
 export interface SyncBody {
 	/** `<table>:<row id>`, as the outbox names it. */
 	key: string;
+	/** The wall time of the row's newest change, for devices of the version before stamps. */
 	updatedAt: string;
-	/** The device that wrote this revision: breaks updatedAt ties. */
+	/** The device that wrote this revision. */
 	device: string;
 	deleted: boolean;
+	/** The row's fields; a deleted row's last ones, so an edit stamped after its deletion can bring them back. */
 	row?: Record<string, unknown>;
+	/** Its stamps (field-stamps.ts); a body of the version before them takes its updatedAt for every group. */
+	stamps: Stamps;
 }
 
 export interface SyncDoc {
@@ -39,23 +46,6 @@ export interface MetaDoc {
 	encryption: null | { kdf: 'PBKDF2-SHA-256'; iterations: number; salt: string; check: string };
 }
 
-/** Fields a device works out for itself, and index keys: never sent. */
-const LOCAL_FIELDS: Partial<Record<SyncedTable, readonly string[]>> = {
-	tvSeries: ['sortKey', 'providerKey', 'watchCount', 'lastWatchedOn'],
-	movies: ['sortKey', 'providerKey', 'watchCount', 'lastWatchedOn'],
-	tvWatchLogs: ['sortKey', 'withKeys', 'title'],
-	movieWatchLogs: ['sortKey', 'withKeys', 'title'],
-	tvTastes: ['providerKey'],
-	movieTastes: ['providerKey']
-};
-
-/** A stored row as it travels. */
-export function portableRow(table: SyncedTable, stored: unknown): Record<string, unknown> {
-	const row = { ...(stored as Record<string, unknown>) };
-	for (const field of LOCAL_FIELDS[table] ?? []) delete row[field];
-	return row;
-}
-
 /**
  * A row that travelled, with stand-ins for the fields this device works out itself, so it can be
  * checked against the stored row's schema; arrivals (db/arrivals.ts) compute the real values.
@@ -66,25 +56,28 @@ export function withLocalFields(table: SyncedTable, row: Record<string, unknown>
 	return row;
 }
 
-/** The body of a row as this device holds it now (absent: deleted at `at`). */
-export function localBody(key: string, stored: unknown, at: string, device: string): SyncBody {
-	if (stored === undefined) return { key, updatedAt: at, device, deleted: true };
-	const row = portableRow(splitOutboxKey(key).table, stored);
-	return { key, updatedAt: typeof row.updatedAt === 'string' ? row.updatedAt : at, device, deleted: false, row };
+/** The body that carries a version of a row, written by `device`. */
+export function bodyOf(key: string, version: Version, device: string): SyncBody {
+	const updatedAt = version.row?.updatedAt;
+	const latest = latestStamp(version.stamps) ?? version.stamps.d;
+	const at = typeof updatedAt === 'string' ? updatedAt : new Date(latest ? millisOf(latest) : 0).toISOString();
+	return { key, updatedAt: at, device, deleted: deletedVersion(version), ...(version.row ? { row: version.row } : {}), stamps: version.stamps };
 }
 
-/** Whether two bodies say the same of their row (who wrote them aside). */
-export function sameBody(a: SyncBody, b: SyncBody): boolean {
-	return a.deleted === b.deleted && (a.deleted || sameData(a.row, b.row));
+export const versionOf = (body: SyncBody): Version => ({ ...(body.row ? { row: body.row } : {}), stamps: body.stamps });
+
+/** Stamps as a body of the version before them implies: its updatedAt for every group, or for its deletion. */
+function stampsBefore(body: Partial<SyncBody>): Stamps {
+	const stamp = stampOfTime(String(body.updatedAt), String(body.device));
+	if (!stamp) return {};
+	return body.deleted ? { d: stamp } : { t: stamp };
 }
 
-/** The conflict rule: the later updatedAt wins, a tie goes to the greater device ID. */
-export function wins(a: SyncBody, b: SyncBody): boolean {
-	return a.updatedAt !== b.updatedAt ? a.updatedAt > b.updatedAt : a.device > b.device;
-}
-
-export function winnerOf(bodies: readonly SyncBody[]): SyncBody {
-	return bodies.reduce((best, body) => (wins(body, best) ? body : best));
+function isStamps(value: unknown): value is Stamps {
+	if (typeof value !== 'object' || value === null) return false;
+	const { t, d, f } = value as Record<string, unknown>;
+	const text = (x: unknown) => x === undefined || typeof x === 'string';
+	return text(t) && text(d) && (f === undefined || (typeof f === 'object' && f !== null && Object.values(f).every((x) => typeof x === 'string')));
 }
 
 /** Turns bodies into documents and back: in the clear, or sealed with the library key. */
@@ -101,17 +94,25 @@ export class DocCodec {
 
 	async toDoc(body: SyncBody, rev?: string): Promise<SyncDoc> {
 		const id = await this.docId(body.key);
-		const content = this.key ? { sealed: await encryptJson(this.key, body) } : { ...body };
+		// Stamps travel as `s`: they are in every document.
+		const { stamps, ...rest } = body;
+		const written = { ...rest, s: stamps };
+		const content = this.key ? { sealed: await encryptJson(this.key, written) } : written;
 		return rev ? { _id: id, _rev: rev, ...content } : { _id: id, ...content };
 	}
 
 	/** The body of a document; throws when it cannot be read with this key. */
 	async fromDoc(doc: SyncDoc): Promise<SyncBody> {
 		const value = this.key ? await decryptJson(this.key, String(doc.sealed)) : doc;
-		const body = value as Partial<SyncBody>;
-		if (typeof body.key !== 'string' || typeof body.updatedAt !== 'string' || typeof body.device !== 'string' || typeof body.deleted !== 'boolean') {
+		const body = value as Partial<SyncBody> & { s?: unknown };
+		const rowOk = body.row === undefined || (typeof body.row === 'object' && body.row !== null && !Array.isArray(body.row));
+		if (typeof body.key !== 'string' || typeof body.updatedAt !== 'string' || typeof body.device !== 'string' || typeof body.deleted !== 'boolean' || !rowOk) {
 			throw new Error(`Document ${doc._id} is not a Screenshelf row`);
 		}
-		return { key: body.key, updatedAt: body.updatedAt, device: body.device, deleted: body.deleted, ...(body.row ? { row: body.row } : {}) };
+		if (body.s !== undefined && !isStamps(body.s)) throw new Error(`Document ${doc._id} has stamps that are not stamps`);
+		const stamps = body.s ?? stampsBefore(body);
+		// A body of the version before stamps keeps a deleted row's fields out: its row is the live one.
+		const row = body.row && (body.s !== undefined || !body.deleted) ? body.row : undefined;
+		return { key: body.key, updatedAt: body.updatedAt, device: body.device, deleted: body.deleted, ...(row ? { row } : {}), stamps };
 	}
 }

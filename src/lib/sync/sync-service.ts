@@ -6,7 +6,7 @@
 import type { Gateway } from '../gateway/gateway';
 import { issuesFromZod } from '../domain/errors';
 import type { PouchFactory } from './pouch';
-import { readState, Replicator, STATE_KEY, type ReplicationPhase } from './replicator';
+import { readState, Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase } from './replicator';
 import { ASIDE_KEY, readKeptAside } from './kept-aside';
 import { checkDatabase, openLibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
@@ -25,6 +25,8 @@ export interface SyncStatus {
 	pending: number;
 	/** Documents from the server this device could not place, kept aside (kept-aside.ts). */
 	keptAside: number;
+	/** How far ahead of this device's clock the furthest stamp that arrived was (0: none over 5 minutes). */
+	clockAheadMs: number;
 	/** Whether this tab runs the device's replication. */
 	leader: boolean;
 }
@@ -39,8 +41,10 @@ type Message = { type: 'status'; status: SyncStatus } | { type: 'config' } | { t
  * retrying a lost server without a word, and a person should see "offline" rather than "syncing".
  */
 const WATCH_MS = 3_000;
+/** How long a stamp seen from a clock ahead is warned of. */
+const AHEAD_WARNED_MS = 7 * 86_400_000;
 
-const OFF: SyncStatus = { phase: 'off', server: null, enabled: false, problem: null, lastSyncedAt: null, pending: 0, keptAside: 0, leader: false };
+const OFF: SyncStatus = { phase: 'off', server: null, enabled: false, problem: null, lastSyncedAt: null, pending: 0, keptAside: 0, clockAheadMs: 0, leader: false };
 
 export interface SyncServiceOptions {
 	pouch: PouchFactory;
@@ -214,11 +218,16 @@ export class SyncService {
 	}
 
 	/** Changes waiting (in the outbox, and in the mirror on their way to the server), and the last sync. */
-	private progress(): Promise<Pick<SyncStatus, 'pending' | 'lastSyncedAt' | 'keptAside'>> {
+	private progress(): Promise<Pick<SyncStatus, 'pending' | 'lastSyncedAt' | 'keptAside' | 'clockAheadMs'>> {
 		return this.store.forSync('read', async (tx) => {
 			const [outbox, state, aside] = await Promise.all([tx.sync.pendingCount(), readState(tx), readKeptAside(tx)]);
-			return { pending: outbox + (state.unpushed ?? 0), lastSyncedAt: state.lastSyncedAt, keptAside: Object.keys(aside.docs).length };
+			return { pending: outbox + (state.unpushed ?? 0), lastSyncedAt: state.lastSyncedAt, keptAside: Object.keys(aside.docs).length, clockAheadMs: this.recentlyAhead(state) };
 		});
+	}
+
+	/** A clock ahead seen in the last week: older news is no longer worth a warning. */
+	private recentlyAhead({ clockAhead }: ReplicaState): number {
+		return clockAhead && this.gateway.now().getTime() - Date.parse(clockAhead.seenAt) < AHEAD_WARNED_MS ? clockAhead.ms : 0;
 	}
 
 	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
@@ -254,6 +263,8 @@ export class SyncService {
 	}
 
 	private async saveConfig(config: SyncConfig | null): Promise<void> {
+		// The change record stamps with the device's node (db/row-stamps.ts): it exists before recording starts.
+		if (config) await this.deviceId();
 		await this.store.forSync('write', async (tx) => {
 			await tx.settings.put({ [CONFIG_KEY]: config });
 			await tx.sync.track(config !== null);

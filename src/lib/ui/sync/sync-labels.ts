@@ -45,3 +45,10 @@ export function headline(status: SyncStatus): string {
 			return 'Syncing…';
 	}
 }
+
+/** The warning of a stamp from a clock that runs ahead: what it means, and what to do. */
+export function clockAhead(ms: number): string {
+	const days = ms / 86_400_000;
+	const by = days >= 2 ? `${count(Math.round(days))} days` : ms >= 7_200_000 ? `${count(Math.round(ms / 3_600_000))} hours` : `${count(Math.round(ms / 60_000))} minutes`;
+	return `A device's clock runs ${by} ahead of this one. Sync still works, but check the date and time on your devices.`;
+}

@@ -1,0 +1,88 @@
+/**
+ * The stamps of the rows this device holds (DESIGN 11): per field group, from the device's hybrid
+ * logical clock (domain/hlc.ts), kept beside the library while sync is on (schema version 9). A
+ * write transaction stamps the groups it changed with one new stamp as it commits; sync's arrivals
+ * write the merged stamps of what they bring and raise the clock to them. A row without stamps (a
+ * library synced before stamps existed, a first sync) takes its row stamp for every group.
+ */
+import type { Table, Transaction } from 'dexie';
+import { changedGroups, portableRow, stampGroups, type Stamps } from '../domain/field-stamps';
+import { formatStamp, newer, nextStamp, nodeOf, stampOfTime } from '../domain/hlc';
+
+export const STAMPS = 'syncStamps';
+/** The settings row of the newest stamp this device issued or accepted. */
+export const CLOCK_KEY = 'sync.clock';
+/** The settings row of this device's ID (sync sets it up). */
+export const DEVICE_KEY = 'sync.device';
+
+export interface StampRow {
+	/** `<table>:<row id>`, as the outbox names it. */
+	key: string;
+	stamps: Stamps;
+	/** A deleted row's last fields: an edit stamped after the deletion brings them back. */
+	row?: Record<string, unknown>;
+}
+
+/** What the clock needs to stamp a transaction's changes. */
+export interface ClockReading {
+	last: string | undefined;
+	node: string;
+}
+
+/** What one write did to a row, seen from the transaction: the row before it, and after (absent: deleted). */
+export interface RowChange {
+	key: string;
+	table: string;
+	at: string;
+	before: unknown;
+	after: unknown;
+}
+
+const EARLIEST = (node: string) => formatStamp({ millis: 1, counter: 0, node });
+
+/** The stamps of a stored row that has none: its row stamp (updatedAt) for every group. */
+export function rowStamps(row: unknown, node: string): Stamps {
+	const updatedAt = (row as { updatedAt?: unknown } | undefined)?.updatedAt;
+	return { t: (typeof updatedAt === 'string' ? stampOfTime(updatedAt, node) : undefined) ?? EARLIEST(node) };
+}
+
+/** Titles record their watches as a stamp: a watch logged after a deletion brings the title back. */
+const WATCH_FIELDS = ['watchCount', 'lastWatchedOn'];
+const touchesWatches = (table: string, before: unknown, after: unknown) =>
+	(table === 'tvSeries' || table === 'movies') &&
+	!!before &&
+	WATCH_FIELDS.some((field) => (before as Record<string, unknown>)[field] !== (after as Record<string, unknown>)[field]);
+
+/**
+ * Stamps a transaction's changes with one new stamp; returns the keys whose stamps changed (the
+ * rows sync must send), having written their stamps and the clock. Changes of fields a device
+ * works out for itself alone (a title's watch count aside) leave no stamp.
+ */
+export async function stampChanges(trans: Transaction, clock: ClockReading, nowMs: number, changes: readonly RowChange[]): Promise<RowChange[]> {
+	const stamp = nextStamp(clock.last, nowMs, clock.node);
+	const table: Table<StampRow, string> = trans.table(STAMPS);
+	const held = await table.bulkGet(changes.map((c) => c.key));
+	const rows: StampRow[] = [];
+	const stamped: RowChange[] = [];
+	changes.forEach((change, i) => {
+		const base = held[i]?.stamps ?? (change.before ? rowStamps(change.before, clock.node) : {});
+		if (change.after === undefined) {
+			if (change.before === undefined) return;
+			rows.push({ key: change.key, stamps: { ...base, d: newer(base.d, stamp)! }, row: portableRow(change.table, change.before) });
+		} else {
+			const groups = changedGroups(change.table, change.before, change.after);
+			if (touchesWatches(change.table, change.before, change.after)) groups.push('watches');
+			if (groups.length === 0) return;
+			rows.push({ key: change.key, stamps: stampGroups(change.table, base, portableRow(change.table, change.after), groups, stamp) });
+		}
+		stamped.push(change);
+	});
+	if (rows.length === 0) return [];
+	await Promise.all([table.bulkPut(rows), trans.table('settings').put({ key: CLOCK_KEY, value: stamp })]);
+	return stamped;
+}
+
+/** Reads the clock from the settings rows of the clock and the device. */
+export function clockOf(clockValue: unknown, deviceValue: unknown): ClockReading {
+	return { last: typeof clockValue === 'string' ? clockValue : undefined, node: nodeOf(typeof deviceValue === 'string' ? deviceValue : '0') };
+}
