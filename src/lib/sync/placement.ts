@@ -54,7 +54,8 @@ export async function place(doc: SyncDoc, codec: DocCodec, now: Date): Promise<P
 	const known = knownKey(body.key);
 	if (!known) return { ok: false, reason: 'unknown_table', key: body.key };
 	// A body moved under another row's ID (a server replaying it) would overwrite that row.
-	if ((await codec.docId(body.key)) !== doc._id) return { ok: false, reason: 'wrong_id', key: body.key };
+	// The row is the one the ID names (in the clear; a sealed body moved under another ID does not open).
+	if ((await codec.docId(body.key)) !== doc._id) return { ok: false, reason: 'wrong_id', ...(knownKey(doc._id) ? { key: doc._id } : {}) };
 	const stamps = allStamps(body.stamps);
 	if (stamps.length === 0 || !stamps.every((stamp) => stampTimeOk(millisOf(stamp), now))) return { ok: false, reason: 'bad_stamp', key: body.key };
 	// A deleted row keeps its last fields for an edit to bring back: they must pass as well.

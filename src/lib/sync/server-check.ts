@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { basicAuth, databaseUrl, type SyncServer } from './sync-config';
-import { decryptJson, deriveLibraryKey, encryptJson, KDF_ITERATIONS, randomSalt, type LibraryKey } from './sync-crypto';
+import { decryptJson, deriveLibraryKey, encryptJson, KDF_ITERATIONS, KDF_MAX_ITERATIONS, randomSalt, type LibraryKey } from './sync-crypto';
 import { META_FORMAT, META_ID, type MetaDoc } from './sync-docs';
 import { problemOfStatus, type SyncProblem } from './sync-problems';
 
@@ -19,7 +19,7 @@ const metaDoc = z.object({
 	format: z.literal(META_FORMAT),
 	version: z.literal(1),
 	encryption: z.nullable(
-		z.object({ kdf: z.literal('PBKDF2-SHA-256'), iterations: z.number().check(z.int(), z.minimum(100_000)), salt: z.string(), check: z.string() })
+		z.object({ kdf: z.literal('PBKDF2-SHA-256'), iterations: z.number().check(z.int(), z.minimum(100_000), z.maximum(KDF_MAX_ITERATIONS)), salt: z.string(), check: z.string() })
 	)
 });
 
@@ -62,7 +62,7 @@ async function describeLibrary(server: SyncServer, passphrase: string | undefine
 		_id: META_ID,
 		format: META_FORMAT,
 		version: 1,
-		encryption: key ? { kdf: 'PBKDF2-SHA-256', iterations: KDF_ITERATIONS, salt, check: await encryptJson(key, CHECK) } : null
+		encryption: key ? { kdf: 'PBKDF2-SHA-256', iterations: KDF_ITERATIONS, salt, check: await encryptJson(key, CHECK, META_ID) } : null
 	};
 	const put = await request(server, `/${META_ID}`, { method: 'PUT', body: JSON.stringify(meta) });
 	if (typeof put === 'string') return { ok: false, problem: put };
@@ -91,7 +91,7 @@ export async function openLibraryOnServer(server: SyncServer, passphrase: string
 	if (!passphrase) return { ok: false, problem: 'passphrase_needed' };
 	const key = await deriveLibraryKey(passphrase, encryption.salt, encryption.iterations);
 	try {
-		if ((await decryptJson(key, encryption.check)) === CHECK) return { ok: true, value: key };
+		if ((await decryptJson(key, encryption.check, META_ID)) === CHECK) return { ok: true, value: key };
 	} catch {
 		// Falls through: a key that cannot open the check is the wrong one.
 	}

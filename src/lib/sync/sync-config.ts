@@ -25,12 +25,17 @@ export const syncSetup = z.object({
 });
 export type SyncSetup = z.input<typeof syncSetup>;
 
+const cryptoKey = z.custom<CryptoKey>((value) => typeof CryptoKey !== 'undefined' && value instanceof CryptoKey);
+
 export const storedSyncConfig = z.object({
 	...syncServer.shape,
 	includeConnections: z.boolean(),
 	enabled: z.boolean(),
-	/** The library key (base64), or null for a library stored in the clear. */
-	key: z.nullable(z.string())
+	/**
+	 * The library key as non-extractable keys (IndexedDB keeps them without their bytes), or null
+	 * for a library stored in the clear; base64 bytes in a set-up saved before that.
+	 */
+	key: z.nullable(z.union([z.object({ aes: cryptoKey, hmac: cryptoKey }), z.string()]))
 });
 export type SyncConfig = z.infer<typeof storedSyncConfig>;
 

@@ -97,13 +97,13 @@ export class DocCodec {
 		// Stamps travel as `s`: they are in every document.
 		const { stamps, ...rest } = body;
 		const written = { ...rest, s: stamps };
-		const content = this.key ? { sealed: await encryptJson(this.key, written) } : written;
+		const content = this.key ? { sealed: await encryptJson(this.key, written, id) } : written;
 		return rev ? { _id: id, _rev: rev, ...content } : { _id: id, ...content };
 	}
 
 	/** The body of a document; throws when it cannot be read with this key. */
 	async fromDoc(doc: SyncDoc): Promise<SyncBody> {
-		const value = this.key ? await decryptJson(this.key, String(doc.sealed)) : doc;
+		const value = this.key ? await decryptJson(this.key, String(doc.sealed), doc._id) : doc;
 		const body = value as Partial<SyncBody> & { s?: unknown };
 		const rowOk = body.row === undefined || (typeof body.row === 'object' && body.row !== null && !Array.isArray(body.row));
 		if (typeof body.key !== 'string' || typeof body.updatedAt !== 'string' || typeof body.device !== 'string' || typeof body.deleted !== 'boolean' || !rowOk) {

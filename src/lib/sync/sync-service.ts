@@ -10,7 +10,7 @@ import { readState, Replicator, STATE_KEY, type ReplicaState, type ReplicationPh
 import { ASIDE_KEY, readKeptAside } from './kept-aside';
 import { checkDatabase, openLibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
-import { fromBase64, importLibraryKey, toBase64 } from './sync-crypto';
+import { fromBase64, importLibraryKey, type LibraryKey } from './sync-crypto';
 import { DocCodec } from './sync-docs';
 import { problemOfError, SYNC_PROBLEMS, type SyncProblem } from './sync-problems';
 
@@ -172,7 +172,7 @@ export class SyncService {
 		const config = this.config;
 		if (!config || this.closed) return;
 		const device = await this.deviceId();
-		const key = config.key ? await importLibraryKey(fromBase64(config.key)) : null;
+		const key = typeof config.key === 'string' ? await this.keepKeyUnreadable(config, config.key) : config.key;
 		// Closed, or set up afresh, while this waited: another turn runs now.
 		if (this.closed || this.config !== config) return;
 		const local = this.options.pouch(`${this.store.library}-sync`);
@@ -252,6 +252,16 @@ export class SyncService {
 		this.status = { ...this.status, leader: false };
 	}
 
+	/** A set-up saved with the key's bytes keeps it as non-extractable keys from now on. */
+	private async keepKeyUnreadable(config: SyncConfig, raw: string): Promise<LibraryKey> {
+		const key = await importLibraryKey(fromBase64(raw));
+		await this.store.forSync('write', async (tx) => {
+			const saved = storedSyncConfig.safeParse(await tx.settings.get(CONFIG_KEY));
+			if (saved.success && saved.data.key === raw) await tx.settings.put({ [CONFIG_KEY]: { ...config, key } });
+		});
+		return key;
+	}
+
 	private async deviceId(): Promise<string> {
 		return this.store.forSync('write', async (tx) => {
 			const known = await (tx.settings.get(DEVICE_KEY) as Promise<string | undefined>);
@@ -285,7 +295,7 @@ export class SyncService {
 		const opened = await openLibraryOnServer(server, passphrase);
 		if (!opened.ok) return { ok: false, problem: opened.problem, message: SYNC_PROBLEMS[opened.problem] };
 		if (this.config) await this.forget();
-		await this.saveConfig({ ...server, includeConnections, enabled: true, key: opened.value ? toBase64(opened.value.raw) : null });
+		await this.saveConfig({ ...server, includeConnections, enabled: true, key: opened.value });
 		return { ok: true, status: this.status };
 	}
 

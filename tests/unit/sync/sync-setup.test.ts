@@ -115,3 +115,15 @@ describe('what the server says', () => {
 		expect(problemOfError({ status: 401, name: 'unauthorized' })).toBe('unauthorized');
 	});
 });
+
+describe("a library's description on the server", () => {
+	it('that asks for an absurd key-derivation cost is refused before any is spent', async () => {
+		const db = await suite.server().newDatabase();
+		await suite.server().putDocument(db.database, { _id: 'screenshelf-library', format: 'screenshelf-sync', version: 1, encryption: { kdf: 'PBKDF2-SHA-256', iterations: 1e12, salt: 'AAAAAAAAAAAAAAAAAAAAAA==', check: 'x' } });
+		const a = await device();
+		const started = Date.now();
+		const result = await a.sync.setUp({ ...db, ...USER, passphrase: 'lantern orbit', includeConnections: false });
+		expect(problemOf(result)).toBe('not_a_library');
+		expect(Date.now() - started).toBeLessThan(5_000);
+	});
+});

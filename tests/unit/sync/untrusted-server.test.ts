@@ -1,0 +1,66 @@
+/**
+ * A server that replays history: an older sealed body re-posted as a new revision, or a body
+ * moved under another row's ID, changes nothing on any device, and the devices send their own
+ * version again until the server holds it.
+ */
+import { describe, expect, it } from 'vitest';
+import { MOVIE } from '../../fixtures/families';
+import { call } from '../../fixtures/library-builder';
+import { eventually, USER, useSyncDevices, type Device } from '../../fixtures/sync';
+
+const suite = useSyncDevices();
+
+const rating = async (d: Device, id: string) => {
+	const found = await d.app.svc_find({ operation: 'movies_getMovieRecord', input: { mediaRecordId: id } });
+	return found.ok ? (found.data as { record: { rating?: string } }).record.rating : undefined;
+};
+
+describe('a server that replays an older revision', { timeout: 40_000 }, () => {
+	it('rolls nothing back: both devices keep the later edit, and so does a device that joins after', async () => {
+		const db = await suite.server().newDatabase();
+		const setUp = async (d: Device) => {
+			const result = await d.sync.setUp({ ...db, ...USER, passphrase: 'lantern orbit', includeConnections: false });
+			if (!result.ok) throw new Error(result.message);
+		};
+		const [a, b] = [await suite.device(), await suite.device()];
+		await setUp(a);
+		await setUp(b);
+		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ rating: 'okay' }) });
+		const id = saved.record.id as string;
+		await eventually('the title on the second device', async () => (await rating(b, id)) === 'okay');
+		const documents = () => suite.server().documents(db.database);
+		const before = await documents();
+		a.clock.advance(60_000);
+		await call(a, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: id, rating: 'love' });
+		await eventually('the edit on the second device', async () => (await rating(b, id)) === 'love');
+
+		// Every document as it was before the edit, posted again as new revisions; and one moved under another's ID.
+		const docs = before.filter((doc) => String(doc._id).startsWith('x:'));
+		for (const { _rev, ...doc } of docs) await suite.server().putDocument(db.database, doc as { _id: string });
+		await new Promise((resolve) => setTimeout(resolve, 1_500));
+		expect([await rating(a, id), await rating(b, id)]).toEqual(['love', 'love']);
+
+		const c = await suite.device();
+		await setUp(c);
+		await eventually('a device that joins after to hold the later edit', async () => (await rating(c, id)) === 'love');
+		expect(c.sync.current().keptAside).toBe(0);
+	});
+
+	it('a body moved under another row\'s ID is kept aside, and the row\'s holder sends its own again', async () => {
+		const db = await suite.server().newDatabase();
+		const a = await suite.device();
+		await a.sync.setUp({ ...db, ...USER, includeConnections: false });
+		const matrix = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
+		const alien = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ title: 'Alien' }, '348') });
+		await eventually('both on the server', async () => (await suite.server().documents(db.database)).length >= 3 && a.sync.current().pending === 0);
+		const docs = await suite.server().documents(db.database);
+		const { _id: _, _rev: __, ...alienBody } = docs.find((doc) => doc._id === `movies:${alien.record.id}`)!;
+		await suite.server().putDocument(db.database, { ...alienBody, _id: `movies:${matrix.record.id}` });
+		const b = await suite.device();
+		await b.sync.setUp({ ...db, ...USER, includeConnections: false });
+		await eventually('the matrix back on the server, and on a new device', async () => {
+			const library = await b.gateway.transfer.snapshot();
+			return library.movies.map((m) => m.title).sort().join() === 'Alien,The Matrix';
+		});
+	});
+});
