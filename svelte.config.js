@@ -5,9 +5,10 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 // and `npm run mock-tmdb`, and the origin a build was pointed at with VITE_TMDB_BASE_URL.
 const LOOPBACK = ['http://127.0.0.1:*', 'http://localhost:*'];
 const buildTmdbOrigin = process.env.VITE_TMDB_BASE_URL ? [new URL(process.env.VITE_TMDB_BASE_URL).origin] : [];
-// Sync talks to the person's own CouchDB, wherever it is: any HTTPS host (and loopback). A page
-// served over HTTPS could not reach a plain-HTTP server anyway (mixed content).
-const SYNC_SERVERS = ['https:'];
+// Sync talks to the person's own CouchDB, wherever it is: any HTTPS host, and a plain-HTTP one
+// (a NAS on the home network) for a page that is itself served over HTTP. A page served over
+// HTTPS cannot reach a plain-HTTP server anyway (mixed content): the app says so before trying.
+const SYNC_SERVERS = ['https:', 'http:'];
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {

@@ -130,6 +130,12 @@ export class SyncRepo {
 		return ids.map((id, i) => ({ id: String(id), row: rows[i], position: positionOf(rows[i]!) }));
 	}
 
+	/** How many rows the tables given hold: what a first sync has to hand over. */
+	async countRows(tables: readonly SyncedTable[]): Promise<number> {
+		const counts = await Promise.all(tables.map((table) => this.trans.table(table).count()));
+		return counts.reduce((a, b) => a + b, 0);
+	}
+
 	/** Every key of the tables given, for a first sync or a reconcile. */
 	async allKeys(tables: readonly SyncedTable[]): Promise<string[]> {
 		const keys = await Promise.all(tables.map(async (table) => (await this.trans.table(table).toCollection().primaryKeys()).map((id) => `${table}:${String(id)}`)));

@@ -16,7 +16,7 @@ import type { Position } from '../db/sync-repo';
 import type { Connection } from '../domain/connections';
 import { rowSchemas } from '../transfer/library-document';
 import type { TableName } from '../domain/tables';
-import type { PouchDatabase, PouchError, Replication } from './pouch';
+import type { PouchDatabase, PouchError, Replication, ReplicationInfo } from './pouch';
 import { narrowedGrant } from './grants';
 import { readKeptAside, writeKeptAside } from './kept-aside';
 import { knownKey, place, type AsideReason } from './placement';
@@ -48,8 +48,8 @@ export interface ReplicaState {
 	parked: string[];
 	/** The library database (generation) whose every row was handed to sync. */
 	joined?: { generation: number };
-	/** How far handing a generation's rows over has come: the table, and the last row ID handed. */
-	joining?: { generation: number; table: SyncedTable; after: Position | null };
+	/** How far handing a generation's rows over has come: the table, the last row ID handed, and how many rows are left. */
+	joining?: { generation: number; table: SyncedTable; after: Position | null; left?: number };
 	lastSyncedAt: string | null;
 	/** Rows written to the mirror since the replication last caught up: on their way to the server. */
 	unpushed?: number;
@@ -76,6 +76,15 @@ export interface ReplicatorEvents {
 	onPhase?: (phase: ReplicationPhase, error?: PouchError) => void;
 	/** After each cycle that changed the library or the mirror. */
 	onCycle?: (report: CycleReport) => void;
+	/** As documents go to and come from the server. */
+	onTraffic?: (traffic: Traffic) => void;
+}
+
+/** Documents sent to and received from the server since sync last caught up, and since when. */
+export interface Traffic {
+	sent: number;
+	received: number;
+	since?: number;
 }
 
 export interface CycleReport {
@@ -111,6 +120,8 @@ export class Replicator {
 	/** Whether the replication is carrying documents, or has documents written for it to carry. */
 	private replicating = false;
 	private readonly unsubscribe: () => void;
+	private readonly lastWritten = { push: 0, pull: 0 };
+	private traffic: Traffic = { sent: 0, received: 0 };
 	/** The revision this replicator last wrote of each document, until the pull sees it come back. */
 	private readonly written = new Map<string, string>();
 
@@ -130,6 +141,7 @@ export class Replicator {
 		});
 		replication.on('change', (info) => {
 			if (info.direction === 'pull') this.kick();
+			this.count(info);
 		});
 		// Each half's last pause, with its error when it paused to retry.
 		const halves = new Map<'push' | 'pull', PouchError | undefined>();
@@ -150,6 +162,20 @@ export class Replicator {
 		replication.on('error', (error) => this.o.events?.onPhase?.('error', error));
 		this.replication = replication;
 		this.kick();
+	}
+
+	/** Adds what a replication event carried to the traffic since the last catch-up. */
+	private count(info: ReplicationInfo): void {
+		const direction = info.direction;
+		const written = info.change?.docs_written;
+		if (!direction || written === undefined) return;
+		// The count is the replication's own since it started: what is new is the difference.
+		const more = written >= this.lastWritten[direction] ? written - this.lastWritten[direction] : written;
+		this.lastWritten[direction] = written;
+		if (more === 0) return;
+		this.traffic.since ??= this.o.now().getTime();
+		this.traffic[direction === 'push' ? 'sent' : 'received'] += more;
+		this.o.events?.onTraffic?.({ ...this.traffic });
 	}
 
 	/** Runs a cycle now, or once more after the one under way. */
@@ -199,6 +225,8 @@ export class Replicator {
 			// Active again while this waited (the cycle wrote more for it to carry): its next pause will tell.
 			if (pending > 0 || this.stopped || this.replicating) return;
 			await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString(), unpushed: 0 }));
+			this.traffic = { sent: 0, received: 0 };
+			this.o.events?.onTraffic?.({ ...this.traffic });
 			this.o.events?.onPhase?.('idle');
 		} catch (error) {
 			// Stopped meanwhile (the library closed with the page): nothing is lost, the outbox keeps the rest.
@@ -244,7 +272,9 @@ export class Replicator {
 		const at = this.o.now().toISOString();
 		const { inDependencyOrder } = await import('../db/arrivals');
 		const tables = inDependencyOrder(this.tables());
-		let cursor = state.joining?.generation === generation ? state.joining : { generation, table: tables[0]!, after: null };
+		const resumed = state.joining?.generation === generation ? state.joining : undefined;
+		let left = resumed?.left ?? (await this.o.store.forSync('read', (tx) => tx.sync.countRows(tables)));
+		let cursor = resumed ?? { generation, table: tables[0]!, after: null, left };
 		for (const table of tables.slice(Math.max(0, tables.indexOf(cursor.table)))) {
 			let after = table === cursor.table ? cursor.after : null;
 			for (;;) {
@@ -253,7 +283,8 @@ export class Replicator {
 				const entries = rows.map(({ id }): OutboxRow => ({ key: outboxKey(table, id), at, change: 'put' }));
 				const { handled, written } = await this.handOver(entries, new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])), report);
 				after = rows.at(-1)!.position;
-				cursor = { generation, table, after };
+				left = Math.max(0, left - rows.length);
+				cursor = { generation, table, after, left };
 				const done = new Set(handled.map((e) => e.key));
 				await this.o.store.forSync('write', async (tx) => {
 					// A document that changed while it was compared goes the way of any change: through the outbox.

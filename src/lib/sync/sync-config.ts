@@ -54,3 +54,18 @@ export function basicAuth({ username, password }: Pick<SyncServer, 'username' | 
 	for (const b of bytes) binary += String.fromCharCode(b);
 	return `Basic ${btoa(binary)}`;
 }
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Whether the browser would block this server as mixed content: a plain-HTTP address other than
+ * this device's own, asked for from a page served over HTTPS.
+ */
+export function mixedContent(url: string, pageProtocol: string | undefined): boolean {
+	if (pageProtocol !== 'https:' || !/^http:/i.test(url)) return false;
+	try {
+		return !LOOPBACK.test(new URL(url).hostname);
+	} catch {
+		return false;
+	}
+}

@@ -11,6 +11,8 @@ export const SYNC_PROBLEMS = {
 	wrong_passphrase: "The passphrase does not open this library: it is not the one the library was encrypted with. Nothing was written.",
 	not_encrypted: 'This library is not encrypted on the server: leave the passphrase empty, or use a new database for an encrypted library.',
 	not_a_library: 'That database holds something other than a Screenshelf library.',
+	insecure_server:
+		'This page is served over HTTPS, and browsers do not let an HTTPS page reach a plain-HTTP server. Put the server behind HTTPS (a reverse proxy such as Caddy, see the README), or open Screenshelf over http:// on the same network.',
 	failed: 'Sync stopped on an unexpected error; try Sync now.'
 } as const;
 

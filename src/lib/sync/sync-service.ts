@@ -6,10 +6,10 @@
 import type { Gateway } from '../gateway/gateway';
 import { issuesFromZod } from '../domain/errors';
 import type { PouchFactory } from './pouch';
-import { readState, Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase } from './replicator';
+import { readState, Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase, type Traffic } from './replicator';
 import { ASIDE_KEY, readKeptAside } from './kept-aside';
 import { checkDatabase, openLibraryOnServer } from './server-check';
-import { CONFIG_KEY, DEVICE_KEY, databaseUrl, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
+import { CONFIG_KEY, DEVICE_KEY, databaseUrl, mixedContent, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
 import { fromBase64, importLibraryKey, type LibraryKey } from './sync-crypto';
 import { DocCodec } from './sync-docs';
 import { problemOfError, SYNC_PROBLEMS, type SyncProblem } from './sync-problems';
@@ -21,8 +21,10 @@ export interface SyncStatus {
 	enabled: boolean;
 	problem: { code: SyncProblem; message: string } | null;
 	lastSyncedAt: string | null;
-	/** Changes made on this device that the server does not have yet. */
+	/** Changes made on this device that the server does not have yet (sent ones included, until caught up). */
 	pending: number;
+	/** Documents sent and received since sync last caught up, and since when (ms). */
+	traffic: Traffic;
 	/** Documents from the server this device could not place, kept aside (kept-aside.ts). */
 	keptAside: number;
 	/** How far ahead of this device's clock the furthest stamp that arrived was (0: none over 5 minutes). */
@@ -44,7 +46,7 @@ const WATCH_MS = 3_000;
 /** How long a stamp seen from a clock ahead is warned of. */
 const AHEAD_WARNED_MS = 7 * 86_400_000;
 
-const OFF: SyncStatus = { phase: 'off', server: null, enabled: false, problem: null, lastSyncedAt: null, pending: 0, keptAside: 0, clockAheadMs: 0, leader: false };
+const OFF: SyncStatus = { phase: 'off', server: null, enabled: false, problem: null, lastSyncedAt: null, pending: 0, traffic: { sent: 0, received: 0 }, keptAside: 0, clockAheadMs: 0, leader: false };
 
 export interface SyncServiceOptions {
 	pouch: PouchFactory;
@@ -52,6 +54,8 @@ export interface SyncServiceOptions {
 	scope?: string;
 	/** The app's version: documents this device kept aside are tried again under a new one. */
 	appVersion?: string;
+	/** The protocol of the page (tests set it; the browser's own otherwise). */
+	pageProtocol?: string;
 }
 
 export class SyncService {
@@ -193,7 +197,8 @@ export class SyncService {
 					const problem = phase === 'error' || phase === 'offline' ? problemOfError(error) : null;
 					void this.refresh({ phase, problem: problem ? { code: problem, message: SYNC_PROBLEMS[problem] } : null });
 				},
-				onCycle: () => void this.refresh({})
+				onCycle: () => void this.refresh({}),
+				onTraffic: (traffic) => this.publish({ traffic })
 			}
 		});
 		this.publish({ leader: true });
@@ -221,7 +226,7 @@ export class SyncService {
 	private progress(): Promise<Pick<SyncStatus, 'pending' | 'lastSyncedAt' | 'keptAside' | 'clockAheadMs'>> {
 		return this.store.forSync('read', async (tx) => {
 			const [outbox, state, aside] = await Promise.all([tx.sync.pendingCount(), readState(tx), readKeptAside(tx)]);
-			return { pending: outbox + (state.unpushed ?? 0), lastSyncedAt: state.lastSyncedAt, keptAside: Object.keys(aside.docs).length, clockAheadMs: this.recentlyAhead(state) };
+			return { pending: outbox + (state.unpushed ?? 0) + (state.joining?.left ?? 0), lastSyncedAt: state.lastSyncedAt, keptAside: Object.keys(aside.docs).length, clockAheadMs: this.recentlyAhead(state) };
 		});
 	}
 
@@ -292,6 +297,8 @@ export class SyncService {
 		const parsed = syncSetup.safeParse(input);
 		if (!parsed.success) return { ok: false, problem: 'invalid_input', message: 'Check the fields marked below.', issues: issuesFromZod(parsed.error) };
 		const { passphrase, includeConnections, ...server } = parsed.data;
+		// Refused here, before any request: the browser would block it and say only that it failed.
+		if (mixedContent(server.url, this.options.pageProtocol ?? globalThis.location?.protocol)) return { ok: false, problem: 'insecure_server', message: SYNC_PROBLEMS.insecure_server };
 		const opened = await openLibraryOnServer(server, passphrase);
 		if (!opened.ok) return { ok: false, problem: opened.problem, message: SYNC_PROBLEMS[opened.problem] };
 		if (this.config) await this.forget();

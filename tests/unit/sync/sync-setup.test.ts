@@ -127,3 +127,24 @@ describe("a library's description on the server", () => {
 		expect(Date.now() - started).toBeLessThan(5_000);
 	});
 });
+
+describe('a plain-HTTP server', () => {
+	it('is refused before any request from an HTTPS page, with why and what to do; an HTTP page may use it', async () => {
+		const { mixedContent } = await import('../../../src/lib/sync/sync-config');
+		expect(mixedContent('http://192.168.1.20:5984', 'https:')).toBe(true);
+		expect(mixedContent('http://192.168.1.20:5984', 'http:')).toBe(false);
+		expect(mixedContent('https://couch.example.org', 'https:')).toBe(false);
+		expect(mixedContent('http://127.0.0.1:5984', 'https:')).toBe(false);
+
+		const a = await device();
+		const { SyncService } = await import('../../../src/lib/sync/sync-service');
+		const onHttps = await SyncService.open(a.gateway, { pouch: a.pouch, scope: 'https-page', pageProtocol: 'https:' });
+		try {
+			const refused = await onHttps.setUp({ url: 'http://192.0.2.1:5984', database: 'screenshelf', ...USER, includeConnections: false });
+			expect(refused).toMatchObject({ ok: false, problem: 'insecure_server' });
+			expect(refused.ok ? '' : refused.message).toMatch(/HTTPS.*reverse proxy.*http:\/\/ on the same network/s);
+		} finally {
+			await onHttps.close();
+		}
+	});
+});

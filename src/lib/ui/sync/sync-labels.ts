@@ -52,3 +52,28 @@ export function clockAhead(ms: number): string {
 	const by = days >= 2 ? `${count(Math.round(days))} days` : ms >= 7_200_000 ? `${count(Math.round(ms / 3_600_000))} hours` : `${count(Math.round(ms / 60_000))} minutes`;
 	return `A device's clock runs ${by} ahead of this one. Sync still works, but check the date and time on your devices.`;
 }
+
+/** Changes on this device the server does not have yet: those counted as sent are on their way no more. */
+export const waiting = (status: SyncStatus): number => Math.max(0, status.pending - status.traffic.sent);
+
+/** "about 2 minutes left", from the pace of what was sent so far. */
+function timeLeft(status: SyncStatus, now: number): string | undefined {
+	const { sent, since } = status.traffic;
+	const left = waiting(status);
+	if (!since || sent < 50 || left === 0 || now <= since) return undefined;
+	const seconds = (left / sent) * ((now - since) / 1000);
+	if (seconds < 60) return 'less than a minute left';
+	const minutes = Math.round(seconds / 60);
+	return minutes === 1 ? 'about a minute left' : `about ${count(minutes)} minutes left`;
+}
+
+/** What is going each way while sync works through a backlog: "Sending 12,400 of 22,000 · Receiving 3,100 · about 2 minutes left". */
+export function traffic(status: SyncStatus, now = Date.now()): string | undefined {
+	const { sent, received } = status.traffic;
+	const parts = [
+		sent > 0 || (status.phase === 'syncing' && status.pending > 0) ? `Sending ${count(sent)} of ${count(Math.max(sent, status.pending))}` : undefined,
+		received > 0 ? `Receiving ${count(received)}` : undefined,
+		timeLeft(status, now)
+	].filter((part) => part !== undefined);
+	return parts.length > 0 ? parts.join(' · ') : undefined;
+}
