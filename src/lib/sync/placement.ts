@@ -15,7 +15,7 @@ import { withLocalFields, type DocCodec, type SyncBody, type SyncDoc } from './s
 
 export type AsideReason = 'unreadable' | 'unknown_table' | 'wrong_id' | 'bad_stamp' | 'bad_row' | 'not_written';
 
-export type Placement = { ok: true; body: SyncBody; table: SyncedTable; id: string; newest: string } | { ok: false; reason: AsideReason; key?: string };
+export type Placement = { ok: true; body: SyncBody; table: SyncedTable; id: string; newest: string } | { ok: false; reason: AsideReason; key?: string; newest?: string };
 
 const KNOWN = new Set<string>(SYNCED_TABLES);
 
@@ -59,6 +59,7 @@ export async function place(doc: SyncDoc, codec: DocCodec, now: Date): Promise<P
 	const stamps = allStamps(body.stamps);
 	if (stamps.length === 0 || !stamps.every((stamp) => stampTimeOk(millisOf(stamp), now))) return { ok: false, reason: 'bad_stamp', key: body.key };
 	// A deleted row keeps its last fields for an edit to bring back: they must pass as well.
-	if ((body.row || !body.deleted) && !rowPasses(known.table, known.id, body.row)) return { ok: false, reason: 'bad_row', key: body.key };
-	return { ok: true, body, ...known, newest: stamps.reduce((a, b) => (b > a ? b : a)) };
+	const newest = stamps.reduce((a, b) => (b > a ? b : a));
+	if ((body.row || !body.deleted) && !rowPasses(known.table, known.id, body.row)) return { ok: false, reason: 'bad_row', key: body.key, newest };
+	return { ok: true, body, ...known, newest };
 }

@@ -361,6 +361,8 @@ export class Replicator {
 			const winners = await this.current(retry);
 			/** Rows whose document lacks what this device holds: this device's version goes (again). */
 			const resend: OutboxRow[] = [];
+			/** Rows whose document fails its schema, with that document's newest stamp. */
+			const unfit = new Map<string, string>();
 			let ahead = 0;
 			for (const doc of docs) {
 				if (!doc || doc._deleted || doc._id === META_ID || doc._id.startsWith('_')) continue;
@@ -375,6 +377,7 @@ export class Replicator {
 					asideChanged = true;
 					report.aside += 1;
 					if (placed.key && RESENT.has(placed.reason) && knownKey(placed.key)) resend.push({ key: placed.key, at: this.o.now().toISOString(), change: 'put' });
+					if (placed.key && placed.newest && placed.reason === 'bad_row') unfit.set(placed.key, placed.newest);
 					continue;
 				}
 				if (aside.docs[doc._id]) {
@@ -386,6 +389,7 @@ export class Replicator {
 				winners.set(placed.body.key, doc._conflicts?.length ? await this.settleConflicts(doc, placed.body, resend) : placed.body);
 			}
 			if (feed.results.length === 0 && retry.length === 0 && !asideChanged) return;
+			resend.push(...(await this.newerHere(unfit)));
 			const { parked: stillParked, failed } = await this.bring(winners, resend, report);
 			for (const key of failed) aside.docs[await this.o.codec.docId(key)] = { reason: 'not_written', key };
 			asideChanged ||= failed.length > 0;
@@ -405,6 +409,22 @@ export class Replicator {
 			asideChanged = false;
 			if (feed.results.length < BATCH) return;
 		}
+	}
+
+	/**
+	 * Of rows whose document fails its schema, those this device holds a newer version of: a server
+	 * that planted the document is overwritten, while a newer app's row (stamped later) is left alone.
+	 */
+	private async newerHere(unfit: Map<string, string>): Promise<OutboxRow[]> {
+		if (unfit.size === 0) return [];
+		const keys = [...unfit.keys()];
+		const [stored, held, clock] = await this.o.store.forSync('read', (tx) => Promise.all([tx.sync.rows(keys), tx.sync.stamps(keys), tx.sync.clock()]));
+		const at = this.o.now().toISOString();
+		return keys.flatMap((key) => {
+			const mine = heldVersion(key, stored.get(key), held.get(key), clock.node);
+			const latest = [latestStamp(mine.stamps), mine.stamps.d].reduce<string | undefined>(newer, undefined);
+			return latest !== undefined && latest > unfit.get(key)! ? [{ key, at, change: 'put' as const }] : [];
+		});
 	}
 
 	/** The mirror's documents of these IDs (those it still has). */

@@ -97,3 +97,21 @@ export async function openLibraryOnServer(server: SyncServer, passphrase: string
 	}
 	return { ok: false, problem: 'wrong_passphrase' };
 }
+
+/** The library's description as the server holds it now: `gone` when it or its database is missing. */
+export async function libraryOnServer(server: SyncServer): Promise<{ rev: string; doc: MetaDoc } | 'gone' | SyncProblem> {
+	const found = await request(server, `/${META_ID}`);
+	if (typeof found === 'string') return found;
+	if (found.status === 404) return 'gone';
+	const problem = problemOfStatus(found.status);
+	if (problem) return problem;
+	const { _rev, ...doc } = (await found.json()) as MetaDoc;
+	return { rev: String(_rev), doc: doc as MetaDoc };
+}
+
+/** Writes the library's description again, to a database that lost it; another device's doing so is as good. */
+export async function describeAgain(server: SyncServer, doc: MetaDoc): Promise<SyncProblem | undefined> {
+	const put = await request(server, `/${META_ID}`, { method: 'PUT', body: JSON.stringify(doc) });
+	if (typeof put === 'string') return put;
+	return put.status === 409 ? undefined : problemOfStatus(put.status);
+}

@@ -13,6 +13,7 @@ export const SYNC_PROBLEMS = {
 	not_a_library: 'That database holds something other than a Screenshelf library.',
 	insecure_server:
 		'This page is served over HTTPS, and browsers do not let an HTTPS page reach a plain-HTTP server. Put the server behind HTTPS (a reverse proxy such as Caddy, see the README), or open Screenshelf over http:// on the same network.',
+	library_gone: 'Its database is gone from the server or came back empty. Send this library to it again (the database must exist; see the README), or disconnect this device.',
 	failed: 'Sync stopped on an unexpected error; try Sync now.'
 } as const;
 

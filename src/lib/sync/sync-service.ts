@@ -8,10 +8,10 @@ import { issuesFromZod } from '../domain/errors';
 import type { PouchFactory } from './pouch';
 import { readState, Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase, type Traffic } from './replicator';
 import { ASIDE_KEY, readKeptAside } from './kept-aside';
-import { checkDatabase, openLibraryOnServer } from './server-check';
+import { checkDatabase, describeAgain, libraryOnServer, openLibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, mixedContent, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
 import { fromBase64, importLibraryKey, type LibraryKey } from './sync-crypto';
-import { DocCodec } from './sync-docs';
+import { DocCodec, type MetaDoc } from './sync-docs';
 import { problemOfError, SYNC_PROBLEMS, type SyncProblem } from './sync-problems';
 
 export interface SyncStatus {
@@ -43,6 +43,11 @@ type Message = { type: 'status'; status: SyncStatus } | { type: 'config' } | { t
  * retrying a lost server without a word, and a person should see "offline" rather than "syncing".
  */
 const WATCH_MS = 3_000;
+/** How often a caught-up device asks whether the server still has the library. */
+const IDLE_WATCH_MS = 60_000;
+/** The library's description on the server as this device last saw it (never exported or synced). */
+const META_KEY = 'sync.meta';
+type KnownMeta = { rev: string; doc: MetaDoc };
 /** How long a stamp seen from a clock ahead is warned of. */
 const AHEAD_WARNED_MS = 7 * 86_400_000;
 
@@ -56,6 +61,8 @@ export interface SyncServiceOptions {
 	appVersion?: string;
 	/** The protocol of the page (tests set it; the browser's own otherwise). */
 	pageProtocol?: string;
+	/** How often a caught-up device checks that the server still has the library (tests shorten it). */
+	idleWatchMs?: number;
 }
 
 export class SyncService {
@@ -69,6 +76,8 @@ export class SyncService {
 	private abortWait: AbortController | undefined;
 	private closed = false;
 	private watchTimer: ReturnType<typeof setTimeout> | undefined;
+	/** When the watch last asked whether the server still has the library. */
+	private metaCheckedAt = 0;
 
 	private constructor(
 		private readonly gateway: Gateway,
@@ -206,20 +215,65 @@ export class SyncService {
 		this.watch(config);
 	}
 
-	/** While not caught up, checks the server now and then: says offline, and resumes at once when it answers. */
+	/**
+	 * Checks the server now and then: while not caught up, says offline, and resumes at once when it
+	 * answers; always, whether the library is still there: a database that vanished or came back
+	 * empty is said as such, and a library described again (another device sent it again) restarts
+	 * the replication, whose checkpoints the server no longer has.
+	 */
 	private watch(config: SyncConfig): void {
 		clearTimeout(this.watchTimer);
 		this.watchTimer = setTimeout(async () => {
 			if (!this.replicator || this.closed) return;
-			if (this.status.phase !== 'idle') {
+			const now = Date.now();
+			if (now - this.metaCheckedAt >= (this.options.idleWatchMs ?? IDLE_WATCH_MS)) {
+				this.metaCheckedAt = now;
+				if (await this.libraryChanged(config)) return;
+			}
+			if (this.status.phase !== 'idle' && this.status.problem?.code !== 'library_gone') {
 				const problem = await checkDatabase(config);
 				if (!this.replicator) return;
 				if (problem) this.publish({ phase: problem === 'unreachable' ? 'offline' : 'error', problem: { code: problem, message: SYNC_PROBLEMS[problem] } });
 				else if (this.status.phase === 'offline' || this.status.phase === 'error') return void this.syncNow();
 			}
 			this.watch(config);
-		}, WATCH_MS);
+		}, Math.min(WATCH_MS, this.options.idleWatchMs ?? WATCH_MS));
 		(this.watchTimer as { unref?: () => void }).unref?.();
+	}
+
+	/** Whether the library's description on the server changed (and this said so, or restarted). */
+	private async libraryChanged(config: SyncConfig): Promise<boolean> {
+		const now = await libraryOnServer(config);
+		if (!this.replicator || typeof now === 'string' && now !== 'gone') return false;
+		const known = (await this.store.forSync('read', (tx) => tx.settings.get(META_KEY))) as KnownMeta | undefined;
+		if (now === 'gone') {
+			// Gone only if this device saw it there before.
+			if (!known) return false;
+			this.publish({ phase: 'error', problem: { code: 'library_gone', message: SYNC_PROBLEMS.library_gone } });
+			return false;
+		}
+		if (known?.rev === now.rev) return false;
+		await this.store.forSync('write', (tx) => tx.settings.put({ [META_KEY]: now }));
+		if (!known) return false;
+		await this.syncNow();
+		return true;
+	}
+
+	/**
+	 * The one action when the server lost the library: describes it there again and restarts the
+	 * replication, which sends every document the server lacks (and other devices follow).
+	 */
+	async sendAgain(): Promise<{ ok: true } | { ok: false; problem: SyncProblem; message: string }> {
+		const config = this.config;
+		const known = (await this.store.forSync('read', (tx) => tx.settings.get(META_KEY))) as KnownMeta | undefined;
+		if (!config || !known) return { ok: false, problem: 'failed', message: SYNC_PROBLEMS.failed };
+		const problem = await describeAgain(config, known.doc);
+		if (problem) return { ok: false, problem, message: SYNC_PROBLEMS[problem] };
+		const now = await libraryOnServer(config);
+		if (typeof now !== 'string') await this.store.forSync('write', (tx) => tx.settings.put({ [META_KEY]: now }));
+		this.publish({ problem: null });
+		await this.syncNow();
+		return { ok: true };
 	}
 
 	/** Changes waiting (in the outbox, and in the mirror on their way to the server), and the last sync. */
@@ -283,7 +337,7 @@ export class SyncService {
 		await this.store.forSync('write', async (tx) => {
 			await tx.settings.put({ [CONFIG_KEY]: config });
 			await tx.sync.track(config !== null);
-			if (config === null) await tx.settings.put({ [STATE_KEY]: null, [ASIDE_KEY]: null });
+			if (config === null) await tx.settings.put({ [STATE_KEY]: null, [ASIDE_KEY]: null, [META_KEY]: null });
 		});
 		this.channel?.postMessage({ type: 'config' } satisfies Message);
 		await this.reload();
@@ -302,6 +356,8 @@ export class SyncService {
 		const opened = await openLibraryOnServer(server, passphrase);
 		if (!opened.ok) return { ok: false, problem: opened.problem, message: SYNC_PROBLEMS[opened.problem] };
 		if (this.config) await this.forget();
+		const meta = await libraryOnServer(server);
+		if (typeof meta !== 'string') await this.store.forSync('write', (tx) => tx.settings.put({ [META_KEY]: meta }));
 		await this.saveConfig({ ...server, includeConnections, enabled: true, key: opened.value });
 		return { ok: true, status: this.status };
 	}

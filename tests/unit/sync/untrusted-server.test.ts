@@ -64,3 +64,22 @@ describe('a server that replays an older revision', { timeout: 40_000 }, () => {
 		});
 	});
 });
+
+describe('a server that lost the library', { timeout: 40_000 }, () => {
+	it('is named as such, and one action sends the whole library to it again', async () => {
+		const db = await suite.server().newDatabase();
+		const [a, b] = [await suite.device(), await suite.device()];
+		for (const d of [a, b]) await d.sync.setUp({ ...db, ...USER, passphrase: 'lantern orbit', includeConnections: false });
+		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ rating: 'okay' }) });
+		await eventually('the title on the second device', async () => (await rating(b, saved.record.id)) === 'okay');
+		await suite.server().wipeDatabase(db.database, USER);
+		await eventually('the first device to say so', () => a.sync.current().problem?.code === 'library_gone');
+		expect(await a.sync.sendAgain()).toEqual({ ok: true });
+		const c = await suite.device();
+		expect((await c.sync.setUp({ ...db, ...USER, passphrase: 'lantern orbit', includeConnections: false })).ok).toBe(true);
+		await eventually('the library on a device that joins after', async () => (await rating(c, saved.record.id)) === 'okay');
+		// The other device follows without being asked: its edit reaches the third.
+		await call(b, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, rating: 'love' });
+		await eventually('the second device\'s later edit on the third', async () => (await rating(c, saved.record.id)) === 'love');
+	});
+});

@@ -34,6 +34,7 @@ export function keptAside(n: number): string {
 /** The headline of the status: what a person needs to know first. */
 export function headline(status: SyncStatus): string {
 	if (!status.enabled) return 'Sync is off on this device';
+	if (status.problem?.code === 'library_gone') return 'The server no longer has this library';
 	switch (status.phase) {
 		case 'idle':
 			return 'Up to date';
