@@ -47,7 +47,9 @@ export default defineConfig({
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 390, height: 844 },
-				deviceScaleFactor: 3,
+				// Layout is in CSS pixels and nothing here depends on the pixel ratio; a phone's 3x
+				// costs Chromium's software raster about a fifth more CPU for the same pages.
+				deviceScaleFactor: 1,
 				isMobile: true,
 				hasTouch: true
 			}
@@ -66,7 +68,7 @@ export default defineConfig({
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 360, height: 740 },
-				deviceScaleFactor: 2,
+				deviceScaleFactor: 1,
 				isMobile: true,
 				hasTouch: true
 			}
