@@ -17,6 +17,13 @@ export interface ExportFile {
 
 /** Far above a 20-year diary; far below what a browser tab can hold as text. */
 export const MAX_EXPORT_BYTES = 200 * 1024 * 1024;
+/**
+ * The most the files read out of one ZIP may come to, inflated. A few kilobytes of ZIP can
+ * declare hundreds of megabytes: the declared sizes are added up before anything is inflated,
+ * and fflate inflates each entry into a buffer of its declared size, so a size that lies cuts
+ * the entry short instead of growing past the total.
+ */
+export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 
 // Letterboxd's ZIP also holds deleted and orphaned entries and lists, under folders of those names.
 const LETTERBOXD_FILES = new Set(['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv']);
@@ -44,11 +51,30 @@ function exportFile(path: string, text: string): ExportFile | null {
 	return { path, name: name.toLowerCase(), source, text };
 }
 
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+
+function tooLarge(zipName: string, total: number): GatewayError {
+	return new GatewayError(
+		'invalid_input',
+		`The files in ${zipName} would come to ${mb(total)} MB once unpacked; the most one import unpacks is ${mb(MAX_INFLATED_BYTES)} MB. Nothing was imported.`,
+		{ issues: [{ path: zipName, message: 'unpacks to more than the import reads' }] }
+	);
+}
+
 function unzip(bytes: Uint8Array, zipName: string): ExportFile[] {
 	let entries: Record<string, Uint8Array>;
+	let inflated = 0;
 	try {
-		entries = unzipSync(bytes, { filter: (file) => sourceOf(file.name) !== null });
+		entries = unzipSync(bytes, {
+			filter: (file) => {
+				if (sourceOf(file.name) === null) return false;
+				inflated += file.originalSize;
+				if (inflated > MAX_INFLATED_BYTES) throw tooLarge(zipName, inflated);
+				return true;
+			}
+		});
 	} catch (error) {
+		if (error instanceof GatewayError) throw error;
 		const detail = error instanceof Error ? error.message : String(error);
 		throw new GatewayError('invalid_input', `${zipName} could not be opened as a ZIP file (${detail}). Choose the export as it was downloaded, or its files.`, {
 			issues: [{ path: zipName, message: 'not a readable ZIP file' }]
@@ -61,7 +87,7 @@ function unzip(bytes: Uint8Array, zipName: string): ExportFile[] {
 export async function readExportFiles(files: readonly File[]): Promise<ExportFile[]> {
 	const size = files.reduce((n, f) => n + f.size, 0);
 	if (size > MAX_EXPORT_BYTES) {
-		throw new GatewayError('invalid_input', `These files come to ${Math.round(size / 1048576)} MB; the most one import reads is ${MAX_EXPORT_BYTES / 1048576} MB.`, {
+		throw new GatewayError('invalid_input', `These files come to ${mb(size)} MB; the most one import reads is ${mb(MAX_EXPORT_BYTES)} MB.`, {
 			issues: [{ path: '', message: 'files too large' }]
 		});
 	}
