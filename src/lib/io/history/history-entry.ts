@@ -32,6 +32,8 @@ export interface HistoryTitle {
 	year: number | null;
 	tmdbId?: string;
 	tvdbId?: string;
+	/** IMDb's ID (`tt0133093`): IMDb's exports are matched by it, through TMDB's /find. */
+	imdbId?: string;
 	plays: HistoryPlay[];
 	rating?: Rating;
 	tags: string[];
@@ -40,6 +42,8 @@ export interface HistoryTitle {
 	watchlist: boolean;
 	/** Marked as seen without a dated play. */
 	watched: boolean;
+	/** The export's files that name it, as named in the export: for the list of what was not imported. */
+	files: string[];
 }
 
 export interface HistoryExport {
@@ -92,16 +96,24 @@ function titleKey(kind: MediaKind, name: TitleName): string {
 /** Collects entries by title, so each title is looked up once however many entries name it. */
 export class TitleBook {
 	private readonly titles = new Map<string, HistoryTitle>();
+	private file = '';
+
+	/** The file whose rows come next: each title they name lists it. */
+	reading(file: string): void {
+		this.file = file;
+	}
 
 	title(kind: MediaKind, name: TitleName): HistoryTitle {
 		const key = titleKey(kind, name);
 		let entry = this.titles.get(key);
 		if (!entry) {
-			entry = { key, kind, title: name.title, year: name.year, plays: [], tags: [], watchlist: false, watched: false };
+			entry = { key, kind, title: name.title, year: name.year, plays: [], tags: [], watchlist: false, watched: false, files: [] };
 			if (name.tmdbId) entry.tmdbId = name.tmdbId;
 			if (name.tvdbId) entry.tvdbId = name.tvdbId;
+			if (name.imdbId) entry.imdbId = name.imdbId;
 			this.titles.set(key, entry);
 		}
+		if (this.file && !entry.files.includes(this.file)) entry.files.push(this.file);
 		return entry;
 	}
 

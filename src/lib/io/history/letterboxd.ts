@@ -115,6 +115,7 @@ export function readLetterboxd(files: ExportFile[], report: ReadReport): History
 	for (const { file, table } of tables) if (FILM_FILES.has(file.name)) for (const row of table?.rows ?? []) films.add(row);
 	for (const { file, table } of tables) {
 		report.opened(file.path);
+		book.reading(file.path);
 		for (const row of table?.rows ?? []) readRow({ book, films, report, file }, row);
 	}
 	return book.all();

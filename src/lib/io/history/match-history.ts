@@ -38,8 +38,9 @@ export function stateOfChoice(choice: Choice): MatchState {
 	return 'skip' in choice ? { state: 'skipped' } : { state: 'chosen', entry: choice.entry };
 }
 
-export async function rememberChoice(lookups: MatchLookups, source: HistorySource, title: HistoryTitle, choice: Choice): Promise<void> {
-	await lookups.keep(new Map([[choiceKey(source, title), choice]]));
+/** Keeps the person's choices, one write for any number of them ("Skip all not found"). */
+export async function rememberChoices(lookups: MatchLookups, source: HistorySource, choices: [HistoryTitle, Choice][]): Promise<void> {
+	await lookups.keep(new Map(choices.map(([title, choice]) => [choiceKey(source, title), choice])));
 }
 
 export async function matchHistory(

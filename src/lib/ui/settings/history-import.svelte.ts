@@ -9,7 +9,8 @@ import type { ImportSummary } from '$lib/transfer/library-transfer';
 import type { MatchedTitle } from '$lib/io/history/compose-history';
 import type { HistoryExport, HistoryTitle } from '$lib/io/history/history-entry';
 import { importHistory } from '$lib/io/history/import-history';
-import { matchHistory, rememberChoice, stateOfChoice, type Choice } from '$lib/io/history/match-history';
+import { leftOutTitles } from '$lib/io/history/left-out';
+import { matchHistory, rememberChoices, stateOfChoice, type Choice } from '$lib/io/history/match-history';
 import { gatewayLookups, type MatchLookups } from '$lib/io/history/match-lookups';
 import { isResolved, type Candidate, type MatchState, type MatchStateName } from '$lib/io/history/match-title';
 import { gateway, onGateway } from '../gateway-client';
@@ -20,6 +21,8 @@ export class HistoryImportFlow {
 	phase = $state<HistoryPhase>('idle');
 	history = $state.raw<HistoryExport | undefined>();
 	states = $state.raw<Map<string, MatchState>>(new Map());
+	/** How each title came out of matching: the review groups by it, so a title settled by hand stays where it was. */
+	matchedStates = $state.raw<Map<string, MatchState>>(new Map());
 	progress = $state({ done: 0, total: 0 });
 	error = $state<GatewayErrorBody | undefined>();
 	stopped = $state(false);
@@ -35,10 +38,16 @@ export class HistoryImportFlow {
 		return counts;
 	});
 
-	/** Titles a person may want to look at: the uncertain ones, and those already settled by hand. */
-	readonly toReview = $derived(
-		(this.history?.titles ?? []).filter((t) => ['ambiguous', 'unmatched', 'chosen', 'skipped'].includes(this.states.get(t.key)?.state ?? ''))
-	);
+	readonly matchedCount = $derived(this.counts.exact + this.counts.title_year + this.counts.chosen);
+
+	/** Titles a person may want to look at, by how matching left them: to choose, not found, settled by hand before. */
+	readonly toReview = $derived.by(() => {
+		const of = (...names: MatchStateName[]) => (this.history?.titles ?? []).filter((t) => names.includes(this.matchedStates.get(t.key)?.state ?? 'exact'));
+		return { ambiguous: of('ambiguous'), unmatched: of('unmatched'), settled: of('chosen', 'skipped') };
+	});
+
+	/** What an import now would leave out, and why. */
+	readonly leftOut = $derived(leftOutTitles(this.history?.titles ?? [], this.states));
 
 	private matched(): MatchedTitle[] {
 		return (this.history?.titles ?? []).flatMap((title) => {
@@ -72,7 +81,7 @@ export class HistoryImportFlow {
 		this.stopped = false;
 		this.controller = new AbortController();
 		try {
-			this.states = await matchHistory(this.history.source, this.history.titles, this.lookups, {
+			this.states = this.matchedStates = await matchHistory(this.history.source, this.history.titles, this.lookups, {
 				signal: this.controller.signal,
 				onProgress: (p) => (this.progress = p)
 			});
@@ -89,13 +98,24 @@ export class HistoryImportFlow {
 		this.controller?.abort();
 	}
 
-	async settle(title: HistoryTitle, picked: Choice): Promise<void> {
-		if (!this.history || !this.lookups) return;
+	settle(title: HistoryTitle, picked: Choice): Promise<void> {
 		// Kept in IndexedDB and written into records: plain data only, never a reactive proxy.
-		const choice = $state.snapshot(picked) as Choice;
-		this.states = new Map(this.states).set(title.key, stateOfChoice(choice));
+		return this.settleAll([[title, $state.snapshot(picked) as Choice]]);
+	}
+
+	/** Every title not found is skipped, in one write; a search by hand can still bring one in. */
+	skipAllNotFound(): Promise<void> {
+		const notFound = (this.history?.titles ?? []).filter((t) => this.states.get(t.key)?.state === 'unmatched');
+		return this.settleAll(notFound.map((t) => [t, { skip: true }]));
+	}
+
+	private async settleAll(choices: [HistoryTitle, Choice][]): Promise<void> {
+		if (!this.history || !this.lookups || choices.length === 0) return;
+		const states = new Map(this.states);
+		for (const [title, choice] of choices) states.set(title.key, stateOfChoice(choice));
+		this.states = states;
 		try {
-			await rememberChoice(this.lookups, this.history.source, title, choice);
+			await rememberChoices(this.lookups, this.history.source, choices);
 		} catch (error) {
 			this.error = toErrorBody(error);
 		}
@@ -138,7 +158,7 @@ export class HistoryImportFlow {
 		this.controller?.abort();
 		this.phase = 'idle';
 		this.history = undefined;
-		this.states = new Map();
+		this.states = this.matchedStates = new Map();
 		this.error = undefined;
 		this.stopped = false;
 		this.plan = undefined;

@@ -7,7 +7,7 @@ import type { WatchLog } from '../../../../src/lib/domain/watch-logs';
 import type { ImportSummary } from '../../../../src/lib/transfer/library-transfer';
 import { importHistory } from '../../../../src/lib/io/history/import-history';
 import { gatewayLookups } from '../../../../src/lib/io/history/match-lookups';
-import { matchHistory, rememberChoice } from '../../../../src/lib/io/history/match-history';
+import { matchHistory, rememberChoices } from '../../../../src/lib/io/history/match-history';
 import type { MatchState } from '../../../../src/lib/io/history/match-title';
 import { countStates, looseFiles, matchFixture, readFixture, resolved, titleNamed, zipFile } from '../../../fixtures/history';
 import { expectError, expectOk, openTestGateway, type TestGateway } from '../../../fixtures/gateway';
@@ -77,8 +77,10 @@ describe('Letterboxd through the mock TMDB server', () => {
 		const states = await matchHistory('letterboxd', history.titles, lookups);
 		const alien = titleNamed(history, 'Alien');
 		const aliens = (states.get(alien.key) as Extract<MatchState, { state: 'ambiguous' }>).candidates[1]!;
-		await rememberChoice(lookups, 'letterboxd', alien, { providerId: aliens.providerId, entry: aliens });
-		await rememberChoice(lookups, 'letterboxd', titleNamed(history, 'Zzyzx Nowhere Road'), { skip: true });
+		await rememberChoices(lookups, 'letterboxd', [
+			[alien, { providerId: aliens.providerId, entry: aliens }],
+			[titleNamed(history, 'Zzyzx Nowhere Road'), { skip: true }]
+		]);
 
 		server.mock.requests.splice(0);
 		const again = await matchHistory('letterboxd', history.titles, lookups);
