@@ -122,7 +122,8 @@ export function composeHistory(stored: LibraryData, source: HistorySource, match
 		let addedLogs = false;
 		const logs: WatchLog[] = [];
 		const seen = new Set<string>();
-		for (const play of titles.flatMap((t) => t.plays)) {
+		// An episode known only by name has no place until its guide gives its number (episode-names.ts).
+		for (const play of titles.flatMap((t) => t.plays).filter((p) => p.episodeName === undefined || p.episode !== undefined)) {
 			const id = historyLogId(source, play.key);
 			if (seen.has(id)) continue;
 			seen.add(id);

@@ -26,26 +26,44 @@ export const MAX_EXPORT_BYTES = 200 * 1024 * 1024;
 export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 
 // Letterboxd's ZIP also holds deleted and orphaned entries and lists, under folders of those names.
-const LETTERBOXD_FILES = new Set(['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv']);
+const LETTERBOXD_FILES = new Set(['diary.csv', 'reviews.csv', 'watched.csv']);
 const LETTERBOXD_SKIPPED_FOLDERS = new Set(['deleted', 'orphaned', 'likes', 'lists']);
 // Trakt's lists-lists.json only names the lists; each list's items are in a lists-<slug>.json of its own.
 const TRAKT_FILE = /^(watched-history|ratings-(movies|shows|seasons|episodes)|lists-(?!lists\b)[\w-]+?)(-\d+)?\.json$/;
 const TVTIME_FILES = new Set(['tracking-prod-records-v2.csv', 'tracking-prod-records.csv', 'followed_tv_show.csv', 'user_tv_show_data.csv', 'seen_episode.csv']);
+// The account page's download gets a " (1)" when saved twice; the data archive's files sit in CONTENT_INTERACTION/.
+const NETFLIX_FILE = /^(netflixviewinghistory( ?\(\d+\))?|viewingactivity|mylist)\.csv$/;
+// Names more than one service writes: Letterboxd's, Netflix's and IMDb's ratings.csv, Letterboxd's and IMDb's watchlist.csv.
+const SHARED_NAMES = new Set(['ratings.csv', 'watchlist.csv']);
 
-/** Which service's reader takes this file, or null when none does. */
-export function sourceOf(path: string): HistorySource | null {
+/** Which service's reader takes this file by its path alone; 'header' when its first line must say. */
+export function sourceOf(path: string): HistorySource | 'header' | null {
 	const parts = path.replaceAll('\\', '/').split('/').filter(Boolean);
 	const name = (parts.at(-1) ?? '').toLowerCase();
-	if (LETTERBOXD_FILES.has(name) && !parts.slice(0, -1).some((p) => LETTERBOXD_SKIPPED_FOLDERS.has(p.toLowerCase()))) return 'letterboxd';
+	const folders = parts.slice(0, -1).map((p) => p.toLowerCase());
+	if (folders.some((p) => LETTERBOXD_SKIPPED_FOLDERS.has(p))) return null;
+	if (LETTERBOXD_FILES.has(name)) return 'letterboxd';
 	if (TRAKT_FILE.test(name)) return 'trakt';
 	if (TVTIME_FILES.has(name)) return 'tvtime';
+	if (NETFLIX_FILE.test(name)) return 'netflix';
+	if (SHARED_NAMES.has(name)) return folders.includes('content_interaction') ? 'netflix' : 'header';
+	return null;
+}
+
+/** A file of a shared name by the columns its first line names. */
+function sourceOfHeader(text: string): HistorySource | null {
+	const head = text.slice(0, 2000).split(/\r?\n/, 1)[0] ?? '';
+	const columns = new Set(head.replace(/^\uFEFF/, '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
+	if (columns.has('Profile Name')) return 'netflix';
+	if (columns.has('Name') && columns.has('Year')) return 'letterboxd';
 	return null;
 }
 
 const decoder = () => new TextDecoder('utf-8', { fatal: false });
 
 function exportFile(path: string, text: string): ExportFile | null {
-	const source = sourceOf(path);
+	const byName = sourceOf(path);
+	const source = byName === 'header' ? sourceOfHeader(text) : byName;
 	if (!source) return null;
 	const name = path.replaceAll('\\', '/').split('/').at(-1)!;
 	return { path, name: name.toLowerCase(), source, text };
@@ -94,7 +112,10 @@ export async function readExportFiles(files: readonly File[]): Promise<ExportFil
 	const out: ExportFile[] = [];
 	for (const file of files) {
 		if (/\.zip$/i.test(file.name)) out.push(...unzip(new Uint8Array(await file.arrayBuffer()), file.name));
-		else if (sourceOf(file.name)) out.push(exportFile(file.name, await file.text())!);
+		else if (sourceOf(file.name)) {
+			const read = exportFile(file.name, await file.text());
+			if (read) out.push(read);
+		}
 	}
 	return out;
 }

@@ -7,9 +7,9 @@ import type { MediaKind, Rating } from '../../domain/enums';
 import { fold } from '../../domain/search-text';
 import type { FileReport } from './read-report';
 
-export type HistorySource = 'letterboxd' | 'trakt' | 'tvtime';
+export type HistorySource = 'letterboxd' | 'trakt' | 'tvtime' | 'netflix';
 
-export const SOURCE_NAMES: Record<HistorySource, string> = { letterboxd: 'Letterboxd', trakt: 'Trakt', tvtime: 'TV Time' };
+export const SOURCE_NAMES: Record<HistorySource, string> = { letterboxd: 'Letterboxd', trakt: 'Trakt', tvtime: 'TV Time', netflix: 'Netflix' };
 
 /** One viewing: a diary entry, a Trakt play, a TV Time episode (or a day's run of episodes). */
 export interface HistoryPlay {
@@ -22,6 +22,8 @@ export interface HistoryPlay {
 	episode?: number;
 	/** The last episode of a run watched on one day, in the same season. */
 	episodeTo?: number;
+	/** The episode's name where the export gives no number (Netflix): its series' episode guide gives the number. */
+	episodeName?: string;
 }
 
 export interface HistoryTitle {
@@ -42,6 +44,8 @@ export interface HistoryTitle {
 	watchlist: boolean;
 	/** Marked as seen without a dated play. */
 	watched: boolean;
+	/** The export does not say film or series (Netflix's ratings and list, a title with no season): both are searched. */
+	eitherKind?: true;
 	/** The export's files that name it, as named in the export: for the list of what was not imported. */
 	files: string[];
 }

@@ -4,6 +4,7 @@
  * reason), so the rest of a long history can be looked at, or brought in by hand, later.
  */
 import { spreadsheetText, writeCsv } from './csv';
+import type { UnplacedPlay } from './episode-names';
 import type { HistoryTitle } from './history-entry';
 import type { MatchState, MatchStateName } from './match-title';
 
@@ -25,6 +26,16 @@ export function leftOutTitles(titles: readonly HistoryTitle[], states: ReadonlyM
 		const reason = REASONS[states.get(t.key)?.state ?? 'unmatched'];
 		return reason ? [{ title: t.title, year: t.year, files: t.files, reason }] : [];
 	});
+}
+
+/** Episodes whose names their season's guide does not hold, one line each. */
+export function unplacedLeftOut(plays: readonly UnplacedPlay[]): LeftOutTitle[] {
+	return plays.map((p) => ({
+		title: `${p.title}: season ${p.season}: ${p.episodeName} (${p.watchedOn})`,
+		year: null,
+		files: p.files,
+		reason: "episode name not in the series' episode guide"
+	}));
 }
 
 /** How many titles each reason left out, the most common first. */

@@ -9,13 +9,16 @@ import type { ImportSummary } from '$lib/transfer/library-transfer';
 import type { MatchedTitle } from '$lib/io/history/compose-history';
 import type { HistoryExport, HistoryTitle } from '$lib/io/history/history-entry';
 import { importHistory } from '$lib/io/history/import-history';
-import { leftOutTitles } from '$lib/io/history/left-out';
+import type { UnplacedPlay } from '$lib/io/history/episode-names';
+import type { ExportFile } from '$lib/io/history/export-files';
+import type { ReadOptions } from '$lib/io/history/read-history';
+import { leftOutTitles, unplacedLeftOut } from '$lib/io/history/left-out';
 import { matchHistory, rememberChoices, stateOfChoice, type Choice } from '$lib/io/history/match-history';
 import { gatewayLookups, type MatchLookups } from '$lib/io/history/match-lookups';
 import { isResolved, type Candidate, type MatchState, type MatchStateName } from '$lib/io/history/match-title';
 import { gateway, onGateway } from '../gateway-client';
 
-export type HistoryPhase = 'idle' | 'reading' | 'matching' | 'review' | 'importing' | 'done';
+export type HistoryPhase = 'idle' | 'reading' | 'profile' | 'matching' | 'review' | 'importing' | 'done';
 
 export class HistoryImportFlow {
 	phase = $state<HistoryPhase>('idle');
@@ -27,6 +30,11 @@ export class HistoryImportFlow {
 	error = $state<GatewayErrorBody | undefined>();
 	stopped = $state(false);
 	plan = $state.raw<ImportSummary | undefined>();
+	/** A Netflix archive's profiles, when it has several: the person picks whose history to bring. */
+	profiles = $state.raw<string[]>([]);
+	/** Episodes named by an export that their series' guide does not hold. */
+	unplaced = $state.raw<UnplacedPlay[]>([]);
+	private files: ExportFile[] = [];
 	result = $state.raw<ImportSummary | undefined>();
 	private controller: AbortController | undefined;
 	private lookups: MatchLookups | undefined;
@@ -47,7 +55,7 @@ export class HistoryImportFlow {
 	});
 
 	/** What an import now would leave out, and why. */
-	readonly leftOut = $derived(leftOutTitles(this.history?.titles ?? [], this.states));
+	readonly leftOut = $derived([...leftOutTitles(this.history?.titles ?? [], this.states), ...unplacedLeftOut(this.unplaced)]);
 
 	private matched(): MatchedTitle[] {
 		return (this.history?.titles ?? []).flatMap((title) => {
@@ -56,21 +64,48 @@ export class HistoryImportFlow {
 		});
 	}
 
+	/** The matched titles with the episodes Netflix names by name numbered from their guides. */
+	private async placed(): Promise<MatchedTitle[]> {
+		if (!this.lookups) return [];
+		const { placeEpisodes } = await import('$lib/io/history/episode-names');
+		const { matched, unplaced } = await placeEpisodes(this.matched(), this.lookups);
+		this.unplaced = unplaced;
+		return matched;
+	}
+
 	async choose(files: File[]): Promise<void> {
 		this.reset();
 		if (files.length === 0) return;
 		this.phase = 'reading';
 		try {
 			// The readers (Papa Parse, fflate) load when a person picks an export, not with Settings.
-			const [{ readExportFiles }, { readHistory }] = await Promise.all([import('$lib/io/history/export-files'), import('$lib/io/history/read-history')]);
-			const history = readHistory(await readExportFiles(files));
-			this.history = history;
-			this.lookups = gatewayLookups(await gateway());
-			await this.match();
+			const [{ readExportFiles }, { netflixProfiles }] = await Promise.all([import('$lib/io/history/export-files'), import('$lib/io/history/netflix')]);
+			this.files = await readExportFiles(files);
+			const profiles = netflixProfiles(this.files.filter((f) => f.source === 'netflix'));
+			if (profiles.length > 1) {
+				this.profiles = profiles;
+				this.phase = 'profile';
+			} else await this.read({});
 		} catch (error) {
 			this.error = toErrorBody(error);
 			this.phase = 'idle';
 		}
+	}
+
+	/** Reads a Netflix archive's rows of one profile, then matches them. */
+	async pickProfile(profile: string): Promise<void> {
+		try {
+			await this.read({ profile });
+		} catch (error) {
+			this.error = toErrorBody(error);
+		}
+	}
+
+	private async read(options: ReadOptions): Promise<void> {
+		const { readHistory } = await import('$lib/io/history/read-history');
+		this.history = readHistory(this.files, options);
+		this.lookups = gatewayLookups(await gateway());
+		await this.match();
 	}
 
 	/** Matches the titles not yet known; kept lookups answer at once, so this also resumes. */
@@ -132,7 +167,7 @@ export class HistoryImportFlow {
 		if (!this.history) return;
 		const ticket = ++this.planTicket;
 		const { source } = this.history;
-		const answer = await onGateway((g) => importHistory(g, source, this.matched(), { dryRun: true }));
+		const answer = await onGateway(async (g) => importHistory(g, source, await this.placed(), { dryRun: true }));
 		if (ticket !== this.planTicket) return;
 		if (answer.ok) this.plan = answer.data;
 		else this.error = answer.error;
@@ -144,7 +179,7 @@ export class HistoryImportFlow {
 		this.error = undefined;
 		this.progress = { done: 0, total: 0 };
 		const { source } = this.history;
-		const answer = await onGateway((g) => importHistory(g, source, this.matched(), { onProgress: (p) => (this.progress = p) }));
+		const answer = await onGateway(async (g) => importHistory(g, source, await this.placed(), { onProgress: (p) => (this.progress = p) }));
 		if (answer.ok) {
 			this.result = answer.data;
 			this.phase = 'done';
@@ -159,6 +194,9 @@ export class HistoryImportFlow {
 		this.phase = 'idle';
 		this.history = undefined;
 		this.states = this.matchedStates = new Map();
+		this.profiles = [];
+		this.unplaced = [];
+		this.files = [];
 		this.error = undefined;
 		this.stopped = false;
 		this.plan = undefined;
