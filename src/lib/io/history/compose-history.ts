@@ -68,7 +68,7 @@ function newLog(kind: MediaKind, source: HistorySource, recordId: string, title:
 		mediaRecordId: recordId,
 		title,
 		watchedOn: play.watchedOn,
-		watchedOnDefaulted: false,
+		watchedOnDefaulted: play.dateDefaulted ?? false,
 		// Exports do not say where a title was watched.
 		platformType: 'other',
 		watchedWithPersonIds: [],

@@ -36,8 +36,8 @@ const NETFLIX_FILE = /^(netflixviewinghistory( ?\(\d+\))?|viewingactivity|mylist
 // Names more than one service writes: Letterboxd's, Netflix's and IMDb's ratings.csv, Letterboxd's and IMDb's watchlist.csv.
 const SHARED_NAMES = new Set(['ratings.csv', 'watchlist.csv']);
 
-/** Which service's reader takes this file by its path alone; 'header' when its first line must say. */
-export function sourceOf(path: string): HistorySource | 'header' | null {
+/** Which service's reader takes this file by its path alone; 'header' when its first line must say ('loose-header': only when picked loose, never from a ZIP). */
+export function sourceOf(path: string): HistorySource | 'header' | 'loose-header' | null {
 	const parts = path.replaceAll('\\', '/').split('/').filter(Boolean);
 	const name = (parts.at(-1) ?? '').toLowerCase();
 	const folders = parts.slice(0, -1).map((p) => p.toLowerCase());
@@ -47,13 +47,17 @@ export function sourceOf(path: string): HistorySource | 'header' | null {
 	if (TVTIME_FILES.has(name)) return 'tvtime';
 	if (NETFLIX_FILE.test(name)) return 'netflix';
 	if (SHARED_NAMES.has(name)) return folders.includes('content_interaction') ? 'netflix' : 'header';
-	return null;
+	// IMDb names a list's export after the list: any other CSV picked loose is IMDb's when its
+	// columns say so. Inside a ZIP only the names above are ever inflated.
+	return name.endsWith('.csv') ? 'loose-header' : null;
 }
 
-/** A file of a shared name by the columns its first line names. */
-function sourceOfHeader(text: string): HistorySource | null {
+/** A file of a shared name (or a list's CSV) by the columns its first line names. */
+function sourceOfHeader(name: string, text: string): HistorySource | null {
 	const head = text.slice(0, 2000).split(/\r?\n/, 1)[0] ?? '';
 	const columns = new Set(head.replace(/^\uFEFF/, '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
+	if (columns.has('Const') && columns.has('Title Type')) return 'imdb';
+	if (!SHARED_NAMES.has(name)) return null;
 	if (columns.has('Profile Name')) return 'netflix';
 	if (columns.has('Name') && columns.has('Year')) return 'letterboxd';
 	return null;
@@ -63,7 +67,7 @@ const decoder = () => new TextDecoder('utf-8', { fatal: false });
 
 function exportFile(path: string, text: string): ExportFile | null {
 	const byName = sourceOf(path);
-	const source = byName === 'header' ? sourceOfHeader(text) : byName;
+	const source = byName === 'header' || byName === 'loose-header' ? sourceOfHeader(path.replaceAll('\\', '/').split('/').at(-1)!.toLowerCase(), text) : byName;
 	if (!source) return null;
 	const name = path.replaceAll('\\', '/').split('/').at(-1)!;
 	return { path, name: name.toLowerCase(), source, text };
@@ -85,7 +89,8 @@ function unzip(bytes: Uint8Array, zipName: string): ExportFile[] {
 	try {
 		entries = unzipSync(bytes, {
 			filter: (file) => {
-				if (sourceOf(file.name) === null) return false;
+				const source = sourceOf(file.name);
+				if (source === null || source === 'loose-header') return false;
 				inflated += file.originalSize;
 				if (inflated > MAX_INFLATED_BYTES) throw tooLarge(zipName, inflated);
 				return true;

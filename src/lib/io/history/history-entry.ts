@@ -7,9 +7,9 @@ import type { MediaKind, Rating } from '../../domain/enums';
 import { fold } from '../../domain/search-text';
 import type { FileReport } from './read-report';
 
-export type HistorySource = 'letterboxd' | 'trakt' | 'tvtime' | 'netflix';
+export type HistorySource = 'letterboxd' | 'trakt' | 'tvtime' | 'netflix' | 'imdb';
 
-export const SOURCE_NAMES: Record<HistorySource, string> = { letterboxd: 'Letterboxd', trakt: 'Trakt', tvtime: 'TV Time', netflix: 'Netflix' };
+export const SOURCE_NAMES: Record<HistorySource, string> = { letterboxd: 'Letterboxd', trakt: 'Trakt', tvtime: 'TV Time', netflix: 'Netflix', imdb: 'IMDb' };
 
 /** One viewing: a diary entry, a Trakt play, a TV Time episode (or a day's run of episodes). */
 export interface HistoryPlay {
@@ -24,6 +24,8 @@ export interface HistoryPlay {
 	episodeTo?: number;
 	/** The episode's name where the export gives no number (Netflix): its series' episode guide gives the number. */
 	episodeName?: string;
+	/** The export gives no day of watching, only a day near it (IMDb's Date Rated): the log says its date was filled in. */
+	dateDefaulted?: true;
 }
 
 export interface HistoryTitle {

@@ -30,6 +30,7 @@ const KEEP_EVERY = 25;
 const keys = (provider: string, title: HistoryTitle) => ({
 	details: title.tmdbId && `${provider}:details:${title.kind}:${title.tmdbId}`,
 	find: title.tvdbId && `${provider}:find:tvdb:${title.tvdbId}`,
+	imdb: title.imdbId && `${provider}:find:imdb:${title.imdbId}`,
 	search: (kind: MediaKind) => `${provider}:search:${kind}:${normalTitle(title.title)}`
 });
 
@@ -53,7 +54,7 @@ export async function matchHistory(
 	const provider = lookups.providerName;
 	const wanted = titles.flatMap((t) => {
 		const k = keys(provider, t);
-		return [choiceKey(source, t), k.search(t.kind), ...(t.eitherKind ? [k.search('tv')] : []), ...[k.details, k.find].filter((x): x is string => !!x)];
+		return [choiceKey(source, t), k.search(t.kind), ...(t.eitherKind ? [k.search('tv')] : []), ...[k.details, k.find, k.imdb].filter((x): x is string => !!x)];
 	});
 	const known = await lookups.kept(wanted);
 	const fresh = new Map<string, unknown>();
@@ -92,6 +93,10 @@ export async function matchHistory(
 		}
 		if (k.find) {
 			const [entry] = (await once(k.find, () => lookups.find('tvdb_id', title.tvdbId!))).filter((e) => e.mediaType === 'tv');
+			if (entry) return { state: 'exact', entry };
+		}
+		if (k.imdb) {
+			const [entry] = (await once(k.imdb, () => lookups.find('imdb_id', title.imdbId!))).filter((e) => e.mediaType === title.kind);
 			if (entry) return { state: 'exact', entry };
 		}
 		const search = (kind: MediaKind) => once(k.search(kind), () => lookups.search(kind, title.title));

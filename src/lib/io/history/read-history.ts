@@ -7,6 +7,7 @@ import { importRefused } from '../../transfer/library-transfer';
 import { GatewayError } from '../../domain/errors';
 import type { ExportFile } from './export-files';
 import { SOURCE_NAMES, type HistoryExport, type HistorySource, type HistoryTitle } from './history-entry';
+import { readImdb } from './imdb';
 import { readLetterboxd } from './letterboxd';
 import { readNetflix, type NetflixOptions } from './netflix';
 import { ReadReport } from './read-report';
@@ -20,16 +21,17 @@ const READERS: Record<HistorySource, (files: ExportFile[], report: ReadReport, o
 	letterboxd: readLetterboxd,
 	trakt: readTrakt,
 	tvtime: readTvTime,
-	netflix: readNetflix
+	netflix: readNetflix,
+	imdb: readImdb
 };
 
 export const EXPECTED_FILES =
-	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, ratings-seasons.json, ratings-episodes.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, seen_episode.csv; Netflix: NetflixViewingHistory.csv, ViewingActivity.csv, Ratings.csv, MyList.csv';
+	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, ratings-seasons.json, ratings-episodes.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, seen_episode.csv; Netflix: NetflixViewingHistory.csv, ViewingActivity.csv, Ratings.csv, MyList.csv; IMDb: ratings.csv, watchlist.csv and list exports';
 
 export function readHistory(files: ExportFile[], options: ReadOptions = {}): HistoryExport {
 	const sources = [...new Set(files.map((f) => f.source))];
 	if (sources.length === 0) {
-		throw new GatewayError('invalid_input', `None of these files is a Letterboxd, Trakt, TV Time or Netflix export. Expected the export's ZIP, or its files (${EXPECTED_FILES}).`, {
+		throw new GatewayError('invalid_input', `None of these files is a Letterboxd, Trakt, TV Time, Netflix or IMDb export. Expected the export's ZIP, or its files (${EXPECTED_FILES}).`, {
 			issues: [{ path: '', message: 'no export files found' }]
 		});
 	}

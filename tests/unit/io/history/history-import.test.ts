@@ -154,8 +154,10 @@ describe('Trakt through the mock TMDB server', () => {
 	it('matches by TMDB ID, writes every play with its date, ranges for binges and 1 to 10 ratings', async () => {
 		const history = await readFixture([zipFile('trakt')]);
 		const states = await matchFixture(t.gateway, history);
-		expect(countStates(states)).toEqual({ exact: 5, title_year: 1 });
+		// Inception comes without a TMDB ID: its IMDb ID finds it exactly, through /find.
+		expect(countStates(states)).toEqual({ exact: 6 });
 		expect(server.mock.requests.some((r) => r.path === '/movie/155')).toBe(true);
+		expect(server.mock.requests.find((r) => r.path === '/find/tt1375666')?.search).toContain('external_source=imdb_id');
 		expectOk(await importHistory(t.gateway, 'trakt', resolved(history, states)));
 		const data = await library();
 		expect(data.movies.find((m) => m.id === 'movie:tmdb:155')).toMatchObject({ status: 'watched', rating: 'love', watchCount: 2, runtimeMinutes: 152 });
