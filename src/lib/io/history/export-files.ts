@@ -41,6 +41,8 @@ export function sourceOf(path: string): HistorySource | 'header' | 'loose-header
 	const parts = path.replaceAll('\\', '/').split('/').filter(Boolean);
 	const name = (parts.at(-1) ?? '').toLowerCase();
 	const folders = parts.slice(0, -1).map((p) => p.toLowerCase());
+	// likes/films.csv lists the films liked; the folder's other files are likes of reviews and lists.
+	if (folders.at(-1) === 'likes' && name === 'films.csv') return 'letterboxd';
 	if (folders.some((p) => LETTERBOXD_SKIPPED_FOLDERS.has(p))) return null;
 	if (LETTERBOXD_FILES.has(name)) return 'letterboxd';
 	if (TRAKT_FILE.test(name)) return 'trakt';
@@ -57,6 +59,8 @@ function sourceOfHeader(name: string, text: string): HistorySource | null {
 	const head = text.slice(0, 2000).split(/\r?\n/, 1)[0] ?? '';
 	const columns = new Set(head.replace(/^\uFEFF/, '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
 	if (columns.has('Const') && columns.has('Title Type')) return 'imdb';
+	// Letterboxd's likes/films.csv, picked loose without its folder.
+	if (name === 'films.csv' && columns.has('Letterboxd URI')) return 'letterboxd';
 	if (!SHARED_NAMES.has(name)) return null;
 	if (columns.has('Profile Name')) return 'netflix';
 	if (columns.has('Name') && columns.has('Year')) return 'letterboxd';
