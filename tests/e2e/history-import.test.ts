@@ -113,11 +113,27 @@ test('a 500-film history on the demo catalog: told what the catalog knows, all n
 	await expect(history.importButton).toHaveText('Import the 20 matched now');
 	await history.importButton.click();
 	await expect(history.done).toHaveText('Letterboxd history imported: 40 rows added, 0 updated.');
-	await expect(history.leftOut).toContainText('480 titles were not imported: 478 skipped by you; 2 several catalog titles could be it, and none was chosen.');
+	await expect(history.leftOut).toContainText('Not imported: 478 skipped by you; 2 with several catalog titles to choose from, none chosen.');
 	const { download, text } = await history.downloadLeftOut();
 	expect(download.suggestedFilename()).toMatch(/^screenshelf-not-imported-letterboxd-\d{4}-\d{2}-\d{2}\.csv$/);
 	const lines = text.trimEnd().split('\r\n');
 	expect(lines[0]).toBe('Title,Year,Source file,Reason');
 	expect(lines).toHaveLength(481);
-	expect(lines).toContain('Alien,1986,diary.csv,"several catalog titles could be it, and none was chosen"');
+	expect(lines).toContain('Alien,1986,diary.csv,"with several catalog titles to choose from, none chosen"');
+});
+
+test("a Netflix archive on the demo catalog: the profile picked, episodes numbered from their guides, what was not placed listed", async ({ page }) => {
+	const settings = new SettingsPage(page);
+	await settings.goto();
+	const history = new HistoryImportSection(page);
+	await history.choose('netflix');
+	await expect(history.section.getByText('This Netflix archive holds 2 profiles. Whose history is this?')).toBeVisible();
+	await history.section.getByRole('radio', { name: 'Sam' }).check();
+	await history.section.getByRole('button', { name: "Bring this profile's history" }).click();
+	await expect(history.count('Matched by title and year')).toHaveText('6');
+	// Breaking Bad's first three episodes on one evening are one log; Gray Matter another; Dark's "Lies" a third.
+	await expect(history.planCells('Series logs')).toHaveText(['3', '0', '0', '0']);
+	await history.importButton.click();
+	await expect(history.done).toContainText('Netflix history imported');
+	await expect(history.leftOut).toContainText("Not imported: 1 episode name not in the series' episode guide.");
 });

@@ -21,6 +21,7 @@ export const FIXTURE_EXPORTS = {
 		'user-profile.json'
 	].map((f) => `${DIR}/trakt/${f}`),
 	malformed: [`${DIR}/malformed/diary.csv`],
+	netflix: ['ViewingActivity.csv', 'Ratings.csv', 'MyList.csv'].map((f) => `${DIR}/netflix/CONTENT_INTERACTION/${f}`),
 	// Made by letterboxd-500/make-export.mjs: 20 films the demo catalog knows, 2 to choose, 478 not found.
 	letterboxd500: [`${DIR}/letterboxd-500/diary.csv`]
 } as const;

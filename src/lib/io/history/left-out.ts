@@ -18,7 +18,7 @@ export interface LeftOutTitle {
 const REASONS: Partial<Record<MatchStateName, string>> = {
 	unmatched: 'not found on the catalog',
 	skipped: 'skipped by you',
-	ambiguous: 'several catalog titles could be it, and none was chosen'
+	ambiguous: 'with several catalog titles to choose from, none chosen'
 };
 
 export function leftOutTitles(titles: readonly HistoryTitle[], states: ReadonlyMap<string, MatchState>): LeftOutTitle[] {

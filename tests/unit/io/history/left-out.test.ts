@@ -25,10 +25,10 @@ describe('what an import leaves out', () => {
 		expect(left).toHaveLength(480);
 		expect(leftOutReasons(left)).toEqual([
 			{ reason: 'not found on the catalog', count: 477 },
-			{ reason: 'several catalog titles could be it, and none was chosen', count: 2 },
+			{ reason: 'with several catalog titles to choose from, none chosen', count: 2 },
 			{ reason: 'skipped by you', count: 1 }
 		]);
-		expect(left.find((l) => l.title === 'Alien')).toEqual({ title: 'Alien', year: 1986, files: ['diary.csv'], reason: 'several catalog titles could be it, and none was chosen' });
+		expect(left.find((l) => l.title === 'Alien')).toEqual({ title: 'Alien', year: 1986, files: ['diary.csv'], reason: 'with several catalog titles to choose from, none chosen' });
 	}, 20_000);
 
 	it('writes the list as a CSV of title, year, source file and reason, formulas defused', () => {
