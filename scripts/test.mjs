@@ -5,6 +5,7 @@
 // Node built-ins only: this file runs before node_modules exists.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { basePathBuildCommand, removeBasePathBuild } from './base-path-build.mjs';
 import { ROOT, ensureChromium, ensureDeps, run } from './ensure-deps.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
@@ -151,6 +152,23 @@ const buildStage = {
 	}
 };
 
+/**
+ * The app built again under a base path, into build-base/ (scripts/base-path-build.mjs), for the
+ * base-path journeys. It writes only folders of its own, so it may run beside the main build.
+ * @type {Stage}
+ */
+const basePathBuildStage = {
+	id: 'build-base',
+	title: 'Production build under a base path (BASE_PATH=/screenshelf vite build)',
+	run() {
+		removeBasePathBuild();
+		const [cmd, args, env] = basePathBuildCommand();
+		const status = run(cmd, args, { env });
+		if (status !== 0) return result({ ok: false, counted: false, notes: [`vite build under a base path exited ${status}`] });
+		return result({ counted: false });
+	}
+};
+
 /** @type {Stage} */
 const e2eStage = {
 	id: 'e2e',
@@ -211,7 +229,7 @@ const benchStage = commandStage({
  * (see benchStage) counts as one test in the closing totals.
  * @type {Stage[]}
  */
-export const STAGES = [chromiumStage, typecheckStage, unitStage, buildStage, e2eStage, benchStage];
+export const STAGES = [chromiumStage, typecheckStage, unitStage, buildStage, basePathBuildStage, e2eStage, benchStage];
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
