@@ -21,11 +21,12 @@ precacheAndRoute((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[]
 cleanupOutdatedCaches();
 
 // The SPA shell answers every page address under the path the app is served at (`base`): the
-// client router draws the route, online or not.
+// client router draws the route, online or not. A CouchDB served beside the app on the same
+// origin (/couchdb/, as compose.yaml sets it up) keeps its own pages, such as its admin screens.
 const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 registerRoute(
 	new NavigationRoute(createHandlerBoundToURL(`${base}/index.html`), {
-		denylist: [new RegExp(`^${escapedBase}/_app/`)]
+		denylist: [new RegExp(`^${escapedBase}/_app/`), /^\/couchdb(\/|$)/]
 	})
 );
 
