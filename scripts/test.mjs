@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { basePathBuildCommand, removeBasePathBuild } from './base-path-build.mjs';
-import { ROOT, ensureChromium, ensureDeps, run } from './ensure-deps.mjs';
+import { ROOT, ensureCaddy, ensureChromium, ensureDeps, run } from './ensure-deps.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
 const VITEST_JSON = join(RESULTS, 'vitest.json');
@@ -83,6 +83,21 @@ const chromiumStage = {
 		const found = ensureChromium();
 		if (!found.ok) return result({ ok: false, counted: false, notes: [found.error] });
 		return result({ counted: false, notes: [`${found.version} at ${found.path}`] });
+	}
+};
+
+/**
+ * Caddy for the self-hosting journeys (tests/e2e/self-hosted.test.ts), which run the repository's
+ * Caddyfile: where it cannot be installed they are skipped, and the reason is printed here.
+ * @type {Stage}
+ */
+const caddyStage = {
+	id: 'caddy',
+	title: 'Caddy for the self-hosting journeys',
+	run() {
+		const found = ensureCaddy();
+		if (!found.ok) return result({ counted: false, notes: [`${found.error}: the self-hosting journeys are skipped`] });
+		return result({ counted: false, notes: [`Caddy ${found.version} at ${found.path}`] });
 	}
 };
 
@@ -229,7 +244,7 @@ const benchStage = commandStage({
  * (see benchStage) counts as one test in the closing totals.
  * @type {Stage[]}
  */
-export const STAGES = [chromiumStage, typecheckStage, unitStage, buildStage, basePathBuildStage, e2eStage, benchStage];
+export const STAGES = [chromiumStage, caddyStage, typecheckStage, unitStage, buildStage, basePathBuildStage, e2eStage, benchStage];
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
