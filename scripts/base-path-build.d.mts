@@ -1,5 +1,3 @@
 // Types of scripts/base-path-build.mjs for the Playwright config.
 
 export const BASE_PATH_BUILD: { dir: string; base: string };
-export function basePathBuildCommand(): [string, string[], NodeJS.ProcessEnv];
-export function removeBasePathBuild(): void;

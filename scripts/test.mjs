@@ -5,7 +5,6 @@
 // Node built-ins only: this file runs before node_modules exists.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { basePathBuildCommand, removeBasePathBuild } from './base-path-build.mjs';
 import { ROOT, ensureCaddy, ensureChromium, ensureDeps, run } from './ensure-deps.mjs';
 
 const RESULTS = join(ROOT, 'test-results');
@@ -168,18 +167,17 @@ const buildStage = {
 };
 
 /**
- * The app built again under a base path, into build-base/ (scripts/base-path-build.mjs), for the
- * base-path journeys. It writes only folders of its own, so it may run beside the main build.
+ * The app built again under a base path, /screenshelf into build-base/, for the base-path
+ * journeys: the command GitHub Pages' workflow builds with. It writes only folders of its own,
+ * so it may run beside the main build.
  * @type {Stage}
  */
 const basePathBuildStage = {
 	id: 'build-base',
-	title: 'Production build under a base path (BASE_PATH=/screenshelf vite build)',
+	title: 'Production build under a base path (node scripts/base-path-build.mjs)',
 	run() {
-		removeBasePathBuild();
-		const [cmd, args, env] = basePathBuildCommand();
-		const status = run(cmd, args, { env });
-		if (status !== 0) return result({ ok: false, counted: false, notes: [`vite build under a base path exited ${status}`] });
+		const status = run(process.execPath, [join(ROOT, 'scripts', 'base-path-build.mjs')]);
+		if (status !== 0) return result({ ok: false, counted: false, notes: [`the build under a base path exited ${status}`] });
 		return result({ counted: false });
 	}
 };
