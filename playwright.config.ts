@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { BASE_PATH_BUILD } from './scripts/base-path-build.mjs';
+import type { BasePathOptions } from './tests/e2e/support/base-path';
 
 // End-to-end tests run against the production build served by `vite preview`.
 // `npm test` builds first; the web server below never rebuilds.
@@ -22,7 +24,7 @@ const launchOptions = {
 // Journeys that need Chromium's own WebMCP run only in the `webmcp` project, which turns it on.
 const WEBMCP_JOURNEYS = 'webmcp-*.test.ts';
 
-export default defineConfig({
+export default defineConfig<object, BasePathOptions>({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.test.ts',
 	outputDir: 'test-results/e2e',
@@ -87,6 +89,23 @@ export default defineConfig({
 				deviceScaleFactor: 1,
 				isMobile: true,
 				hasTouch: true
+			}
+		},
+		// The smoke journeys, and the offline ones that meet what a base path changes (the shell at
+		// every address, the worker's scope and precache), again on a phone against the build made
+		// with a base path (build-base/, served under /screenshelf/ by the tests: support/base-path.ts).
+		{
+			name: 'base-path',
+			testMatch: ['smoke.test.ts', 'offline.test.ts'],
+			// The library's work offline and the TMDB cache do not depend on the path.
+			grepInvert: [/with no network the app opens and the library works/, /a search made online answers offline/],
+			use: {
+				browserName: 'chromium',
+				viewport: { width: 390, height: 844 },
+				deviceScaleFactor: 1,
+				isMobile: true,
+				hasTouch: true,
+				servedBuild: BASE_PATH_BUILD
 			}
 		}
 	],

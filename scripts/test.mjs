@@ -176,6 +176,24 @@ const chromiumStage = {
 	}
 };
 
+/**
+ * Caddy for the self-hosting journeys (tests/e2e/self-hosted.test.ts), which run the repository's
+ * Caddyfile: where it cannot be installed they are skipped, and the reason is printed here.
+ * After Chromium's, so the two apt-get runs do not wait on each other's lock.
+ * @type {Stage}
+ */
+const caddyStage = {
+	id: 'caddy',
+	title: 'Caddy for the self-hosting journeys',
+	needs: ['chromium'],
+	cores: 0,
+	async run(io) {
+		const found = await callInChild(io, 'ensureCaddy');
+		if (!found.ok) return result({ counted: false, notes: [`${found.error}: the self-hosting journeys are skipped`] });
+		return result({ counted: false, notes: [`Caddy ${found.version} at ${found.path}`] });
+	}
+};
+
 /** @type {Stage} */
 const typecheckStage = commandStage({
 	id: 'typecheck',
@@ -250,11 +268,29 @@ const buildStage = {
 	}
 };
 
+/**
+ * The app built again under a base path, /screenshelf into build-base/, for the base-path
+ * journeys: the command GitHub Pages' workflow builds with. It writes only folders of its own,
+ * so it may run beside the main build.
+ * @type {Stage}
+ */
+const basePathBuildStage = {
+	id: 'build-base',
+	title: 'Production build under a base path (node scripts/base-path-build.mjs)',
+	needs: ['deps'],
+	cores: 1,
+	async run(io) {
+		const { status } = await io.exec(process.execPath, [join(ROOT, 'scripts', 'base-path-build.mjs')]);
+		if (status !== 0) return result({ ok: false, counted: false, notes: [`the build under a base path exited ${status}`] });
+		return result({ counted: false });
+	}
+};
+
 /** @type {Stage} */
 const e2eStage = {
 	id: 'e2e',
 	title: 'End-to-end tests (Playwright, Chromium)',
-	needs: ['deps', 'chromium', 'build'],
+	needs: ['deps', 'chromium', 'caddy', 'build', 'build-base'],
 	// Two workers, each a browser and a test process, with the preview server between them.
 	cores: 2,
 	async run(io, { results }) {
@@ -316,7 +352,7 @@ const benchStage = commandStage({
  * dependencies cannot be installed, no stage that needs them runs.
  * @type {Stage[]}
  */
-export const STAGES = [depsStage, chromiumStage, typecheckStage, buildStage, unitStage, e2eStage, benchStage];
+export const STAGES = [depsStage, chromiumStage, caddyStage, typecheckStage, buildStage, basePathBuildStage, unitStage, e2eStage, benchStage];
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;

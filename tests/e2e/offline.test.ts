@@ -170,7 +170,8 @@ test('the service worker keeps TMDB answers and posters, never an error, and nev
 	page,
 	context,
 	request,
-	problems
+	problems,
+	appPath
 }) => {
 	const shell = new AppShell(page);
 	await page.goto('/');
@@ -218,10 +219,14 @@ test('the service worker keeps TMDB answers and posters, never an error, and nev
 	expect(cached['tmdb-api']).toEqual([`${url}/movie/603?language=en-US`]);
 	expect(cached['tmdb-posters']).toEqual([poster]);
 	const everything = Object.values(cached).flat();
-	expect(everything.some((u) => new URL(u).pathname === '/index.html'), 'the app shell is precached').toBe(true);
+	expect(everything.some((u) => new URL(u).pathname === appPath('/index.html')), 'the app shell is precached').toBe(true);
 	expect(everything.filter((u) => u.includes('service-worker.js')), 'the worker script is never cached').toEqual([]);
-	expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.updateViaCache)).toBe('none');
-	expect((await request.get('/service-worker.js')).headers()['cache-control']).toBe('no-cache');
+	const registration = await page.evaluate(async () => {
+		const found = await navigator.serviceWorker.getRegistration();
+		return { scope: found?.scope, updateViaCache: found?.updateViaCache };
+	});
+	expect(registration).toEqual({ scope: new URL(appPath('/'), page.url()).href, updateViaCache: 'none' });
+	expect((await request.get(appPath('/service-worker.js'))).headers()['cache-control']).toBe('no-cache');
 	forgiveOfflineRequests(problems);
 	// The 500 asked of the mock, on purpose.
 	problems.splice(0, problems.length, ...problems.filter((p) => !/status of 500/.test(p)));

@@ -1,10 +1,12 @@
 /**
  * The e2e test object: Playwright's, plus what every journey needs: screenshots of its steps
- * kept as test artifacts (with E2E_SHOTS=1), an accessibility check (axe-core: no serious or critical violations), and a
- * watch on console errors and page errors.
+ * kept as test artifacts (with E2E_SHOTS=1), an accessibility check (axe-core: no serious or
+ * critical violations), a watch on console errors and page errors, and the app served under a
+ * base path in the base-path project (./base-path).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './base-path';
 
 export interface JourneyFixtures {
 	/** Saves a full-page screenshot as an artifact of this test when E2E_SHOTS=1. */

@@ -1,4 +1,5 @@
 /** The provider lookups and the quick save, as Discover and People call them. */
+import { resolve } from '$app/paths';
 import type { DiscoverCategory, StreamingOrder } from '$lib/domain/catalog';
 import { DISCOVER_CATEGORIES, STREAMING_ORDERS } from '$lib/domain/catalog';
 import type { MediaKind, WatchStatus } from '$lib/domain/enums';
@@ -44,7 +45,7 @@ export function discoverHref(kind: MediaKind, options: { category?: DiscoverCate
 		if (options.category && options.category !== 'popular') params.set('category', options.category);
 		if (options.mine) params.set('mine', '1');
 	}
-	return `/discover?${params}`;
+	return resolve(`/discover?${params}`);
 }
 
 /** The lists that can be narrowed to one's services, by the order they give. */
@@ -53,11 +54,11 @@ export function isStreamingOrder(category: DiscoverCategory): category is Stream
 }
 
 export function providerHref(kind: MediaKind, providerId: string): string {
-	return `/discover/${kind}/${encodeURIComponent(providerId)}`;
+	return resolve(`/discover/${kind}/${encodeURIComponent(providerId)}`);
 }
 
 export function titleHref(kind: MediaKind, recordId: string): string {
-	return `/title/${kind}/${encodeURIComponent(recordId)}`;
+	return resolve(`/title/${kind}/${encodeURIComponent(recordId)}`);
 }
 
 /** One page of a discovery list, or of a search when there is a query; `services` narrows a list to them. */

@@ -1,4 +1,5 @@
 /** What the People screens read and write: the directory, person links, recommendations and tastes. */
+import { resolve } from '$app/paths';
 import type { MediaKind, RecommendationStatus } from '$lib/domain/enums';
 import type { ProviderRef } from '$lib/domain/provider-ref';
 import type { Recommendation } from '$lib/domain/recommendations';
@@ -28,7 +29,7 @@ export interface PersonLinks {
 export type SharedLog = WatchLogSummary & { kind: MediaKind };
 
 export function personHref(personId: string): string {
-	return `/people/${encodeURIComponent(personId)}`;
+	return resolve(`/people/${encodeURIComponent(personId)}`);
 }
 
 /** One kind's links of one person, in summary: a summary record has a year, a summary log a date. */
