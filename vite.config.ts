@@ -102,6 +102,11 @@ export default defineConfig({
 		include: ['tests/unit/**/*.test.ts'],
 		environment: 'node',
 		setupFiles: ['tests/unit/setup.ts'],
+		// Speed is the benchmarks' business; here a test only has to finish. `npm test` runs the unit
+		// tests beside the type check or the bench's smoke run on two cores, where a test of a few
+		// seconds alone can take three times as long.
+		testTimeout: 20_000,
+		hookTimeout: 30_000,
 		// PouchDB's Node HTTP client leaves the promise of a live request unhandled when the test
 		// CouchDB drops its connection (a server going down, or stopping after a test). Only those
 		// are let through; the browser's client is covered end to end.

@@ -8,6 +8,7 @@ import { familyOperation, OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
 import { operationsClient, type OperationsClient } from './client';
+import { cancellable, cancelledError } from './cancellation';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
 import { permittedTools } from './permissions';
 import { HistoryLookups } from './history-lookups';
@@ -17,10 +18,12 @@ import { PeopleDirectory } from './people-directory';
 import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from '../domain/tools';
 import type { LibraryTransfer } from '../transfer/library-transfer';
 
-export type Tool = (request: unknown) => Promise<Result>;
+/** A caller that can give up on a call (an agent's client) passes a signal; see cancellation.ts. */
+export type Tool = (request: unknown, options?: { signal?: AbortSignal }) => Promise<Result>;
 export type Tools = Record<ToolName, Tool>;
 
-const envelope = z.object({
+// Strict, as the agents' input schemas say (additionalProperties: false): a stray key is refused, not ignored.
+const envelope = z.strictObject({
 	operation: z.string().check(z.maxLength(200)),
 	input: z.optional(z.unknown())
 });
@@ -76,7 +79,7 @@ export class Gateway {
 	/** The six tools as seen by one connection; an unknown connection may use none of them. */
 	connect(connectionId: string): Tools {
 		return Object.fromEntries(
-			TOOL_NAMES.map((tool) => [tool, (request: unknown) => this.call(tool, connectionId, request)])
+			TOOL_NAMES.map((tool) => [tool, (request: unknown, options?: { signal?: AbortSignal }) => this.call(tool, connectionId, request, options?.signal)])
 		) as Tools;
 	}
 
@@ -143,8 +146,9 @@ export class Gateway {
 		return this.call(op.tools[0]!, 'app', { operation: op.name, input });
 	}
 
-	private async call(tool: ToolName, connectionId: string, request: unknown): Promise<Result> {
+	private async call(tool: ToolName, connectionId: string, request: unknown, signal?: AbortSignal): Promise<Result> {
 		try {
+			const ctx = cancellable(this.ctx, signal);
 			const connection = this.connections.get(connectionId);
 			if (!connection || !connection.tools.includes(tool)) {
 				throw new GatewayError('permission_denied', `The connection "${String(connectionId).slice(0, 100)}" may not use ${tool}.`);
@@ -161,14 +165,15 @@ export class Gateway {
 			}
 			const input = op.input.safeParse(call.data.input ?? {});
 			if (!input.success) throw zodFailure(input.error);
-			const data = await op.run(input.data, this.ctx);
+			const data = await op.run(input.data, ctx);
 			if (connection.id !== 'app' && !READ_ONLY_TOOLS.includes(tool)) {
 				const subject = subjectOf(data, input.data);
 				this.activity.record({ at: this.ctx.now().toISOString(), connectionId: connection.id, tool, operation: op.name, ...(subject ? { subject } : {}) });
 			}
 			return { ok: true, data };
 		} catch (error) {
-			return { ok: false, error: toErrorBody(error) };
+			// Whatever the cancel interrupted (a lookup, a transaction rolled back) failed because of it.
+			return { ok: false, error: toErrorBody(signal?.aborted ? cancelledError() : error) };
 		}
 	}
 
