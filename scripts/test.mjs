@@ -179,12 +179,13 @@ const chromiumStage = {
 /**
  * Caddy for the self-hosting journeys (tests/e2e/self-hosted.test.ts), which run the repository's
  * Caddyfile: where it cannot be installed they are skipped, and the reason is printed here.
+ * After Chromium's, so the two apt-get runs do not wait on each other's lock.
  * @type {Stage}
  */
 const caddyStage = {
 	id: 'caddy',
 	title: 'Caddy for the self-hosting journeys',
-	needs: [],
+	needs: ['chromium'],
 	cores: 0,
 	async run(io) {
 		const found = await callInChild(io, 'ensureCaddy');
