@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { TRACKING_KEY } from '../db/change-record';
 import { LibraryStore } from '../db/library-store';
-import type { OpContext, Operation } from '../ops/operation';
+import { isLazy, type OpContext, type Operation } from '../ops/operation';
 import type { MediaKind } from '../domain/enums';
 import { familyOperation, OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
@@ -14,6 +14,7 @@ import { permittedTools } from './permissions';
 import { HistoryLookups } from './history-lookups';
 import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
+import { parseWorded } from '../domain/issue-wording';
 import { PeopleDirectory } from './people-directory';
 import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from '../domain/tools';
 import type { LibraryTransfer } from '../transfer/library-transfer';
@@ -89,7 +90,7 @@ export class Gateway {
 
 	/** Grants or withdraws tools and operations; takes effect on the next call. The app's own connection is fixed. */
 	async saveConnection(value: Connection): Promise<Connection> {
-		const parsed = connectionSchema.safeParse(value);
+		const parsed = await parseWorded(connectionSchema, value);
 		if (!parsed.success) throw zodFailure(parsed.error);
 		if (parsed.data.id === 'app') throw new GatewayError('permission_denied', "The app's own connection cannot be changed.");
 		await this.ctx.store.write((tx) => tx.connections.put(parsed.data));
@@ -146,6 +147,16 @@ export class Gateway {
 		return this.call(op.tools[0]!, 'app', { operation: op.name, input });
 	}
 
+	/** Loads these operations' handlers ahead of their first call: a screen that offers them does so as it opens. */
+	async warm(kind: MediaKind, families: readonly string[]): Promise<void> {
+		await Promise.all(
+			families.map((family) => {
+				const run = familyOperation(kind, family)?.run;
+				return run && isLazy(run) ? run.warm() : undefined;
+			})
+		);
+	}
+
 	private async call(tool: ToolName, connectionId: string, request: unknown, signal?: AbortSignal): Promise<Result> {
 		try {
 			const ctx = cancellable(this.ctx, signal);
@@ -154,7 +165,7 @@ export class Gateway {
 				throw new GatewayError('permission_denied', `The connection "${String(connectionId).slice(0, 100)}" may not use ${tool}.`);
 			}
 			if (tool === 'svc_describe') return { ok: true, data: await this.describe(connection, request) };
-			const call = envelope.safeParse(request);
+			const call = await parseWorded(envelope, request);
 			if (!call.success) throw zodFailure(call.error);
 			const op = this.operation(call.data.operation, connection.id === 'app');
 			if (!op.tools.includes(tool)) {
@@ -163,7 +174,7 @@ export class Gateway {
 			if (permittedTools(connection, op).length === 0) {
 				throw new GatewayError('permission_denied', `The connection "${connection.id}" may not use ${op.name}.`);
 			}
-			const input = op.input.safeParse(call.data.input ?? {});
+			const input = await parseWorded(op.input, call.data.input ?? {});
 			if (!input.success) throw zodFailure(input.error);
 			const data = await op.run(input.data, ctx);
 			if (connection.id !== 'app' && !READ_ONLY_TOOLS.includes(tool)) {
@@ -187,7 +198,7 @@ export class Gateway {
 	}
 
 	private async describe(connection: Connection, request: unknown) {
-		const call = describeEnvelope.safeParse(request ?? undefined);
+		const call = await parseWorded(describeEnvelope, request ?? undefined);
 		if (!call.success) throw zodFailure(call.error);
 		const name = call.data?.operation;
 		const { describe } = await import('./describe');

@@ -3,8 +3,11 @@ import { resolve } from '$app/paths';
 import type { DiscoverCategory, StreamingOrder } from '$lib/domain/catalog';
 import { DISCOVER_CATEGORIES, STREAMING_ORDERS } from '$lib/domain/catalog';
 import type { MediaKind, WatchStatus } from '$lib/domain/enums';
-import { ops } from '$lib/ui/gateway-client';
+import { ops, warmOps } from '$lib/ui/gateway-client';
 import { discoverOnServices } from '$lib/ui/streaming/on-my-services-data';
+
+// The quick save is not in the first visit's code: loaded as the first screen that offers it opens.
+warmOps(['tv', 'movie'], ['upsertRecord']);
 
 export const CATEGORY_LABELS: Record<DiscoverCategory, string> = {
 	popular: 'Popular',

@@ -7,7 +7,10 @@ import type { RecordSummary } from '$lib/domain/records';
 import type { PersonTaste } from '$lib/domain/tastes';
 import type { WatchLogSummary } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody, Result } from '$lib/gateway';
-import { ops, type OperationData } from '$lib/ui/gateway-client';
+import { ops, warmOps, type OperationData } from '$lib/ui/gateway-client';
+
+// The writes of these screens are not in the first visit's code: loaded as the first of them opens.
+warmOps(['tv', 'movie'], ['upsertRecommendation', 'deleteRecommendation', 'upsertPersonTaste', 'deletePersonTaste']);
 
 export type Taste = PersonTaste['taste'];
 
