@@ -2,7 +2,7 @@
 // retries, and identical requests sharing one fetch.
 import { describe, expect, it } from 'vitest';
 import { startMockTmdb } from '../../../scripts/mock-tmdb.mjs';
-import { movieDetails, movieResults } from '../../../src/lib/provider/tmdb/tmdb-schemas';
+import { movieDetails, movieResults, watchProviders } from '../../../src/lib/provider/tmdb/tmdb-schemas';
 import { mockClient, thrown, useMockTmdb } from '../../fixtures/mock-tmdb';
 
 const server = useMockTmdb();
@@ -16,16 +16,48 @@ describe('TMDB client: requests', () => {
 		expect(JSON.stringify(mock.requests)).not.toContain(mock.token);
 	});
 
-	it('shares one fetch among identical requests in flight, and fetches again once they are done', async () => {
+	it('shares one fetch among identical requests in flight, and answers them again for a moment after', async () => {
 		const { mock } = server;
 		const client = mockClient(mock);
 		const answers = await Promise.all(Array.from({ length: 5 }, () => client.get('/movie/550', movieDetails)));
 		expect(new Set(answers.map((a) => a.title))).toEqual(new Set(['Fight Club']));
 		expect(mock.requests).toHaveLength(1);
 
+		// A save reads the details again right after the screen did: still one request.
+		expect((await client.get('/movie/550', movieDetails)).title).toBe('Fight Club');
+		expect(mock.requests).toHaveLength(1);
 		await client.get('/movie/550', movieDetails, { params: { page: 1 } });
-		await client.get('/movie/550', movieDetails);
+		expect(mock.requests).toHaveLength(2);
+	});
+
+	it('under a 500, identical lookups at once make one request and one retry between them, and a failure is not kept', async () => {
+		const { mock } = server;
+		mock.setFault({ kind: 'status', status: 500 });
+		const client = mockClient(mock);
+		const errors = await Promise.all(Array.from({ length: 4 }, () => thrown(() => client.get('/movie/603/watch/providers', watchProviders))));
+		expect(errors.map((e) => e.code)).toEqual(['provider_error', 'provider_error', 'provider_error', 'provider_error']);
+		expect(mock.requests).toHaveLength(2);
+
+		mock.setFault(null);
+		await client.get('/movie/603/watch/providers', watchProviders);
 		expect(mock.requests).toHaveLength(3);
+	});
+
+	it('never gives again an answer that failed its check', async () => {
+		const { mock } = server;
+		mock.setFault({ kind: 'wrong-shape', times: 1 });
+		const client = mockClient(mock);
+		expect(await thrown(() => client.get('/movie/603', movieDetails))).toMatchObject({ code: 'provider_error' });
+		expect((await client.get('/movie/603', movieDetails)).title).toBe('The Matrix');
+		expect(mock.requests).toHaveLength(2);
+	});
+
+	it('asks again once the moment has passed', async () => {
+		const { mock } = server;
+		const client = mockClient(mock, { reuseMs: 0 });
+		await client.get('/movie/550', movieDetails);
+		await client.get('/movie/550', movieDetails);
+		expect(mock.requests).toHaveLength(2);
 	});
 });
 

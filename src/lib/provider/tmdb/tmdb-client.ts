@@ -1,12 +1,13 @@
 /**
  * HTTP to TMDB API v3: Bearer auth, a timeout on every attempt, the rate limiter, one retry
- * for 429 and 5xx, identical requests in flight sharing one fetch, and every failure turned
+ * for 429 and 5xx, identical requests close together sharing one answer, and every failure turned
  * into a GatewayError a user can act on. The token goes in the Authorization header only:
  * never in a URL, a log or a message.
  */
 import type { z } from 'zod/mini';
 import { GatewayError } from '../../domain/errors';
 import { RateLimiter, sharedLimiter, sleep } from './rate-limiter';
+import { SharedRequests } from './shared-requests';
 import { DEFAULT_TMDB_BASE_URL } from './tmdb-base-url';
 import { errorBody } from './tmdb-schemas';
 
@@ -20,6 +21,8 @@ export interface TmdbClientOptions {
 	retryBackoffMs?: number;
 	limiter?: RateLimiter;
 	fetch?: typeof fetch;
+	/** How long an answer answers identical requests again (shared-requests.ts); 0: never. */
+	reuseMs?: number;
 }
 
 export interface GetOptions {
@@ -36,24 +39,25 @@ interface Answer {
 
 export class TmdbClient {
 	private readonly baseUrl: string;
-	private readonly inFlight = new Map<string, Promise<unknown>>();
+	private readonly shared: SharedRequests;
 
 	constructor(private readonly options: TmdbClientOptions) {
 		this.baseUrl = (options.baseUrl ?? DEFAULT_TMDB_BASE_URL).replace(/\/+$/, '');
+		this.shared = new SharedRequests(options.reuseMs);
 	}
 
 	/** GETs `path` and checks the answer against `schema`; throws GatewayError on any failure. */
-	async get<S extends z.ZodMiniType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
+	get<S extends z.ZodMiniType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
 		const url = new URL(this.baseUrl + path);
 		url.searchParams.set('language', this.options.language ?? 'en-US');
 		for (const [key, value] of Object.entries(options.params ?? {})) url.searchParams.set(key, String(value));
-		const key = url.href;
-		let pending = this.inFlight.get(key);
-		if (!pending) {
-			pending = this.fetchJson(key, options.notFound).finally(() => this.inFlight.delete(key));
-			this.inFlight.set(key, pending);
-		}
-		const parsed = schema.safeParse(await pending);
+		// Checked inside the shared request: only an answer that passes is given again.
+		const answer = this.shared.run(url.href, async () => this.checked(path, schema, await this.fetchJson(url.href, options.notFound)));
+		return answer as Promise<z.output<S>>;
+	}
+
+	private checked<S extends z.ZodMiniType>(path: string, schema: S, body: unknown): z.output<S> {
+		const parsed = schema.safeParse(body);
 		if (!parsed.success) {
 			const where = parsed.error.issues[0]?.path.join('.') || 'the answer';
 			throw new GatewayError('provider_error', `TMDB sent an answer Screenshelf does not understand (${path}: ${where}).`, {
