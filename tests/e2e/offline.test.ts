@@ -121,7 +121,7 @@ test('a search made online answers offline from the cache; what was not kept say
 
 	// Its details were never opened, so a quick save cannot fetch them, and says why.
 	await page.getByRole('button', { name: 'Save Aliens', exact: true }).click();
-	await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGE })).toContainText('Title details come from TMDB');
+	await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGE })).toContainText('Try again when you are back online.');
 	await shot('quick-save-not-kept');
 
 	// A search never made online: the message comes within two seconds of typing (the search

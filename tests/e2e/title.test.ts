@@ -193,7 +193,7 @@ test.describe('with the TMDB catalog', () => {
 		const title = new TitlePage(page);
 		await title.goto('tv', BREAKING_BAD);
 		await expect(title.progress).toHaveText('Next: S1 E1');
-		await expect(page.getByRole('alert').filter({ hasText: 'TMDB asks us to slow down' }).first()).toContainText('try again in 30 s.');
+		await expect(page.getByRole('alert').filter({ hasText: 'TMDB asks for a pause' }).first()).toContainText('Try again in 30 s.');
 		// Season 1, the one the person is on, opens by itself and offers to ask again.
 		await expect(title.season('Season 1')).toHaveAttribute('aria-expanded', 'true');
 		await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -7,6 +7,7 @@ import { openGateway, type Connection, type Gateway, type GatewayErrorBody, type
 import { operationsClient, resultMethods, type OperationsClient } from '../gateway/client';
 import { resultOf } from '../domain/errors';
 import type { ModelContext } from '../agent/model-context';
+import { noteTmdbRefusal } from './feedback/tmdb-refusal.svelte';
 import { storageStatus } from './recovery/storage-status.svelte';
 
 export { fullPage, type OperationData, type OperationInput } from '../gateway/client';
@@ -70,7 +71,7 @@ export async function onGateway<T>(work: (g: Gateway) => Promise<Result<T>>): Pr
 }
 
 /** The operations, typed from the registry: `ops[kind].queryRecords(input)` resolves to a result, never throws. */
-export const ops: OperationsClient = operationsClient((kind, family, input) => onGateway((g) => g.run(kind, family, input)));
+export const ops: OperationsClient = operationsClient((kind, family, input) => onGateway((g) => g.run(kind, family, input)).then(noteTmdbRefusal));
 
 function surface<T extends object>(of: (g: Gateway) => T) {
 	return resultMethods<T>((work) => onGateway((g) => resultOf(() => work(of(g)))));

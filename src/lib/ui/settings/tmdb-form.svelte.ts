@@ -4,6 +4,7 @@
  * asks about it instead of dropping it).
  */
 import type { GatewayErrorBody, SettingsPatch, SettingsView } from '$lib/gateway';
+import { tmdbRefusal } from '../feedback/tmdb-refusal.svelte';
 import { checkToken, updateSettings, type TokenCheckResult } from './settings-client.svelte';
 
 /** The address as people read it: TMDB itself by name, another server by its address. */
@@ -63,6 +64,7 @@ export class TmdbForm {
 		const at = this.address.trim();
 		this.check = await checkToken(this.typedToken || undefined, at);
 		this.checkedAt = at;
+		if (this.check.verdict === 'accepted' && !this.typedToken && !at) tmdbRefusal.forget();
 		this.busy = null;
 	}
 
@@ -82,6 +84,7 @@ export class TmdbForm {
 			return false;
 		}
 		const view = result.data;
+		if (tokenSaved) tmdbRefusal.forget();
 		this.token = '';
 		this.replacing = false;
 		this.address = view.tmdbBaseUrl ?? '';
@@ -103,7 +106,10 @@ export class TmdbForm {
 		this.busy = 'clear';
 		const result = await updateSettings({ tmdbToken: null });
 		this.busy = null;
-		if (result.ok) this.notice = 'Token removed. The demo catalog answers searches again.';
+		if (result.ok) {
+			tmdbRefusal.forget();
+			this.notice = 'Token removed. The demo catalog answers searches again.';
+		}
 		else this.error = result.error;
 	}
 
