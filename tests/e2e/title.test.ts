@@ -209,6 +209,14 @@ test.describe('with the TMDB catalog', () => {
 		mock.current.setFault(null);
 		await page.getByRole('button', { name: 'Try again' }).click();
 		await expect(page.getByRole('list', { name: 'Episodes of Season 1' }).getByRole('listitem')).toHaveCount(7);
+
+		// Offline, Refresh metadata says it could not, and from when the details shown are.
+		await page.context().setOffline(true);
+		await page.getByRole('button', { name: 'Refresh metadata' }).click();
+		await expect(page.getByTestId('refresh-kept')).toHaveText(/^You are offline, so the details could not be refreshed\. The details shown are from \S.* \d{4}\.$/);
+		await expect(page.getByText('Details refreshed from the catalog.')).toHaveCount(0);
+		await shot('refresh-offline');
+		await page.context().setOffline(false);
 		// The browser reports each refused request in the console; those were asked for.
 		const refused = problems.filter((p) => !/status of 429/.test(p));
 		problems.splice(0, problems.length, ...refused);
