@@ -81,8 +81,8 @@ export class AppSettings {
 			const { testToken } = await loadTmdb(() => import('./token-test'));
 			return await testToken(this.current, token, baseUrl);
 		} catch (error) {
-			const { code, message } = toErrorBody(error);
-			return { accepted: false, code, message };
+			const { code, message, status } = toErrorBody(error);
+			return { accepted: false, code, message, ...(status === undefined ? {} : { status }) };
 		}
 	}
 

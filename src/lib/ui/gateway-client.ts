@@ -10,6 +10,7 @@ import { loadIssueWording } from '../domain/issue-wording';
 import type { ModelContext } from '../agent/model-context';
 import type { MediaKind } from '../domain/enums';
 import type { KindOperations } from '../ops/registry';
+import { noteTmdbRefusal } from './feedback/tmdb-refusal.svelte';
 import { storageStatus } from './recovery/storage-status.svelte';
 
 export { fullPage, type OperationData, type OperationInput } from '../gateway/client';
@@ -86,7 +87,7 @@ export function warmOps<K extends MediaKind>(kinds: readonly K[], families: read
 }
 
 /** The operations, typed from the registry: `ops[kind].queryRecords(input)` resolves to a result, never throws. */
-export const ops: OperationsClient = operationsClient((kind, family, input) => onGateway((g) => g.run(kind, family, input)));
+export const ops: OperationsClient = operationsClient((kind, family, input) => onGateway((g) => g.run(kind, family, input)).then(noteTmdbRefusal));
 
 function surface<T extends object>(of: (g: Gateway) => T) {
 	return resultMethods<T>((work) => onGateway((g) => resultOf(() => work(of(g)))));

@@ -31,6 +31,8 @@ export function upsertRecord(k: KindInfo) {
 					tags: body.tags ?? [],
 					recommendedByPersonIds: body.recommendedByPersonIds ?? [],
 					posterPath: existing?.posterPath ?? null,
+					posterBase: existing?.posterBase,
+					detailsFetchedAt: existing?.detailsFetchedAt,
 					createdAt: existing?.createdAt ?? now,
 					updatedAt: now
 				}
@@ -41,8 +43,8 @@ export function upsertRecord(k: KindInfo) {
 
 	async function quickSave(input: Input & { providerId: string }, ctx: OpContext) {
 		const details = await ctx.provider.details(k.kind, input.providerId);
-		const metadata = metadataFromDetails(k, details);
 		const now = ctx.now().toISOString();
+		const metadata = metadataFromDetails(k, details, now);
 		const saved = await ctx.store.write(async (tx) => {
 			const recordId = await targetRecordId(tx, k, metadata.providerRef, input.mediaRecordId);
 			const existing = await tx.records.get(k.kind, recordId);
