@@ -1,4 +1,4 @@
-/** The title page's patch, loaded on its first call or as a title page opens (ui/title/record-editor.ts warms it). */
+/** The title page's patch (patch-record.ts registers it, eagerly: see there). */
 import type { z } from 'zod/mini';
 import { notFound } from '../../domain/errors';
 import type { MediaRecord } from '../../domain/records';

@@ -7,8 +7,11 @@
 import { z } from 'zod/mini';
 import { rating, watchStatus } from '../../domain/enums';
 import { id, longText, textList } from '../../domain/fields';
-import { defineOperation, lazyRun } from '../operation';
+import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
+// Eager, unlike the other title writes: a rating or status set on a page opened a moment before
+// the network went (before the worker had the code) must still be written.
+import { patchRecord as patchRun } from './patch-record-run';
 
 export const patchInput = z.strictObject({
 	mediaRecordId: id,
@@ -28,6 +31,6 @@ export function patchRecord(k: KindInfo) {
 		appOnly: true,
 		input: patchInput,
 		docs: () => import('./records-docs').then((m) => m.patchRecord(k)),
-		run: lazyRun(() => import('./patch-record-run').then((m) => m.patchRecord(k)))
+		run: patchRun(k)
 	});
 }

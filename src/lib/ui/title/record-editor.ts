@@ -13,7 +13,7 @@ export type SaveRecord = (patch: RecordPatch) => Promise<Result<OperationData<'t
 export function recordEditor(kind: MediaKind, id: string): SaveRecord {
 	// The title page's writes are not in the first visit's code: loaded as it opens (its metadata
 	// refresh is a save).
-	warmOps([kind], ['patchRecord', 'upsertRecord']);
+	warmOps([kind], ['upsertRecord']);
 	// One at a time, so two quick taps on the same field land in the order they were made.
 	let queue: Promise<unknown> = Promise.resolve();
 	return (patch) => {
