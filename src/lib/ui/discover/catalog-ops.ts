@@ -4,6 +4,7 @@ import type { DiscoverCategory, StreamingOrder } from '$lib/domain/catalog';
 import { DISCOVER_CATEGORIES, STREAMING_ORDERS } from '$lib/domain/catalog';
 import type { MediaKind, WatchStatus } from '$lib/domain/enums';
 import { ops, warmOps } from '$lib/ui/gateway-client';
+export { titleHref } from '$lib/ui/library/operations';
 import { discoverOnServices } from '$lib/ui/streaming/on-my-services-data';
 
 // The quick save is not in the first visit's code: loaded as the first screen that offers it opens.
@@ -58,10 +59,6 @@ export function isStreamingOrder(category: DiscoverCategory): category is Stream
 
 export function providerHref(kind: MediaKind, providerId: string): string {
 	return resolve(`/discover/${kind}/${encodeURIComponent(providerId)}`);
-}
-
-export function titleHref(kind: MediaKind, recordId: string): string {
-	return resolve(`/title/${kind}/${encodeURIComponent(recordId)}`);
 }
 
 /** One page of a discovery list, or of a search when there is a query; `services` narrows a list to them. */
