@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { BASE_PATH_BUILD } from './scripts/base-path-build.mjs';
+import type { BasePathOptions } from './tests/e2e/support/base-path';
 
 // End-to-end tests run against the production build served by `vite preview`.
 // `npm test` builds first; the web server below never rebuilds.
@@ -7,8 +9,22 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI;
+const launchOptions = {
+	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		'--no-first-run',
+		'--disable-quic'
+	]
+};
+// Journeys that need Chromium's own WebMCP run only in the `webmcp` project, which turns it on.
+const WEBMCP_JOURNEYS = 'webmcp-*.test.ts';
 
-export default defineConfig({
+export default defineConfig<object, BasePathOptions>({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.test.ts',
 	outputDir: 'test-results/e2e',
@@ -28,35 +44,39 @@ export default defineConfig({
 		serviceWorkers: 'block',
 		screenshot: 'only-on-failure',
 		trace: CI ? 'on-first-retry' : 'retain-on-failure',
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-				'--no-first-run',
-				'--disable-quic'
-			]
-		}
+		launchOptions
 	},
 	projects: [
 		{
 			name: 'phone',
+			testIgnore: WEBMCP_JOURNEYS,
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 390, height: 844 },
-				deviceScaleFactor: 3,
+				// Layout is in CSS pixels and nothing here depends on the pixel ratio; a phone's 3x
+				// costs Chromium's software raster about a fifth more CPU for the same pages.
+				deviceScaleFactor: 1,
 				isMobile: true,
 				hasTouch: true
 			}
 		},
 		{
 			name: 'desktop',
+			testIgnore: WEBMCP_JOURNEYS,
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 1280, height: 800 }
+			}
+		},
+		// Agents reach the library through desktop browsers and desktop MCP clients (Chromium on
+		// Android has no WebMCP), so these journeys run once, at desktop size, with the flag on.
+		{
+			name: 'webmcp',
+			testMatch: WEBMCP_JOURNEYS,
+			use: {
+				browserName: 'chromium',
+				viewport: { width: 1280, height: 800 },
+				launchOptions: { ...launchOptions, args: [...launchOptions.args, '--enable-features=WebMCP'] }
 			}
 		},
 		// The smallest phone we lay out for: only the journeys written for it, not the whole suite again.
@@ -66,9 +86,26 @@ export default defineConfig({
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 360, height: 740 },
-				deviceScaleFactor: 2,
+				deviceScaleFactor: 1,
 				isMobile: true,
 				hasTouch: true
+			}
+		},
+		// The smoke journeys, and the offline ones that meet what a base path changes (the shell at
+		// every address, the worker's scope and precache), again on a phone against the build made
+		// with a base path (build-base/, served under /screenshelf/ by the tests: support/base-path.ts).
+		{
+			name: 'base-path',
+			testMatch: ['smoke.test.ts', 'offline.test.ts'],
+			// The library's work offline and the TMDB cache do not depend on the path.
+			grepInvert: [/with no network the app opens and the library works/, /a search made online answers offline/],
+			use: {
+				browserName: 'chromium',
+				viewport: { width: 390, height: 844 },
+				deviceScaleFactor: 1,
+				isMobile: true,
+				hasTouch: true,
+				servedBuild: BASE_PATH_BUILD
 			}
 		}
 	],

@@ -1,5 +1,6 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { buildPaths } from './scripts/build-paths.mjs';
 
 // Where lookups may go besides TMDB: loopback hosts, for the local mock TMDB server of tests
 // and `npm run mock-tmdb`, and the origin a build was pointed at with VITE_TMDB_BASE_URL.
@@ -9,6 +10,8 @@ const buildTmdbOrigin = process.env.VITE_TMDB_BASE_URL ? [new URL(process.env.VI
 // (a NAS on the home network) for a page that is itself served over HTTP. A page served over
 // HTTPS cannot reach a plain-HTTP server anyway (mixed content): the app says so before trying.
 const SYNC_SERVERS = ['https:', 'http:'];
+// BASE_PATH and BUILD_DIR: where the build is served and written (scripts/build-paths.mjs).
+const paths = buildPaths(process.env);
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -18,7 +21,9 @@ const config = {
 	compilerOptions: { runes: true },
 	kit: {
 		// A pure client-side app: every route falls back to one shell page.
-		adapter: adapter({ fallback: 'index.html', strict: true }),
+		adapter: adapter({ pages: paths.dir, assets: paths.dir, fallback: 'index.html', strict: true }),
+		outDir: paths.kitOutDir,
+		paths: { base: paths.base },
 		// src/lib/pwa registers the worker with workbox-window, to drive the update prompt.
 		serviceWorker: { register: false },
 		// Hash mode: the shell page is static, so its one inline bootstrap script is allowed by

@@ -4,10 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { staticBuildHandler } from './scripts/static-build-server.mjs';
+import { buildPaths } from './scripts/build-paths.mjs';
 
 // The installed app's splash screen and title bar take the page colour of the light theme;
 // app.html gives the browser the dark one too.
 const BACKGROUND = '#f6f3ee';
+// BASE_PATH and BUILD_DIR: where the build is served and written (as svelte.config.js reads them).
+const paths = buildPaths(process.env);
+/** An address inside the app, under the path it is served at. */
+const at = (path: string) => `${paths.base}${path}`;
 
 /**
  * `vite preview` serves the adapter's output as a static host would (the SPA shell for every
@@ -18,7 +23,7 @@ function previewStaticBuild(): Plugin {
 	return {
 		name: 'screenshelf:preview-static-build',
 		configurePreviewServer(server) {
-			server.middlewares.use(staticBuildHandler({ root: 'build' }));
+			server.middlewares.use(staticBuildHandler({ root: paths.dir, base: paths.base }));
 		}
 	};
 }
@@ -45,7 +50,8 @@ export default defineConfig({
 			srcDir: 'src',
 			filename: 'service-worker.ts',
 			injectRegister: false,
-			kit: { adapterFallback: 'index.html', spa: true },
+			kit: { adapterFallback: 'index.html', spa: true, outDir: paths.kitOutDir },
+			outDir: `${paths.kitOutDir}/output`,
 			injectManifest: {
 				// version.json too: SvelteKit reads it after a failed navigation, offline as well.
 				globPatterns: ['client/**/*.{js,css,ico,png,svg,webp,woff2,webmanifest}', 'client/_app/version.json'],
@@ -54,38 +60,38 @@ export default defineConfig({
 				modifyURLPrefix: {}
 			},
 			manifest: {
-				id: '/',
+				id: at('/'),
 				name: 'Screenshelf: film & TV diary',
 				short_name: 'Screenshelf',
 				description: 'Your film and TV diary: a library of what you watch, a log of every viewing, offline first.',
 				lang: 'en',
-				start_url: '/',
-				scope: '/',
+				start_url: at('/'),
+				scope: at('/'),
 				display: 'standalone',
 				orientation: 'any',
 				background_color: BACKGROUND,
 				theme_color: BACKGROUND,
 				categories: ['entertainment', 'lifestyle'],
 				icons: [
-					{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-					{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-					{ src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-					{ src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }
+					{ src: at('/icons/icon-192.png'), sizes: '192x192', type: 'image/png', purpose: 'any' },
+					{ src: at('/icons/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'any' },
+					{ src: at('/icons/icon-maskable-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+					{ src: at('/icons/icon.svg'), sizes: 'any', type: 'image/svg+xml', purpose: 'any' }
 				],
 				shortcuts: [
 					{
 						name: 'Log a watch',
 						short_name: 'Log',
 						description: 'Open what you are watching to log a viewing',
-						url: '/?status=watching',
-						icons: [{ src: '/icons/shortcut-log-96.png', sizes: '96x96', type: 'image/png' }]
+						url: at('/?status=watching'),
+						icons: [{ src: at('/icons/shortcut-log-96.png'), sizes: '96x96', type: 'image/png' }]
 					},
 					{
 						name: 'Search',
 						short_name: 'Search',
 						description: 'Search films and series',
-						url: '/discover',
-						icons: [{ src: '/icons/shortcut-search-96.png', sizes: '96x96', type: 'image/png' }]
+						url: at('/discover'),
+						icons: [{ src: at('/icons/shortcut-search-96.png'), sizes: '96x96', type: 'image/png' }]
 					}
 				]
 			},
@@ -96,6 +102,11 @@ export default defineConfig({
 		include: ['tests/unit/**/*.test.ts'],
 		environment: 'node',
 		setupFiles: ['tests/unit/setup.ts'],
+		// Speed is the benchmarks' business; here a test only has to finish. `npm test` runs the unit
+		// tests beside the type check or the bench's smoke run on two cores, where a test of a few
+		// seconds alone can take three times as long.
+		testTimeout: 20_000,
+		hookTimeout: 30_000,
 		// PouchDB's Node HTTP client leaves the promise of a live request unhandled when the test
 		// CouchDB drops its connection (a server going down, or stopping after a test). Only those
 		// are let through; the browser's client is covered end to end.

@@ -32,6 +32,8 @@ async function serve(port, corsOrigins) {
 	// Live change feeds open now: one per replication that is listening (several tabs, one device: one).
 	let feeds = 0;
 	app.use((/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ next) => {
+		// CouchDB 3 keeps the configuration of the node it answers on under /_node/_local/_config.
+		if (req.url.startsWith('/_node/_local/_config/')) req.url = req.originalUrl = req.url.slice('/_node/_local'.length);
 		if (/\/_changes/.test(req.path) && /feed=(longpoll|continuous)/.test(req.url)) {
 			feeds += 1;
 			res.on('close', () => (feeds -= 1));

@@ -85,7 +85,7 @@ function installReason() {
  */
 function onlyOptionalPackagesMissing(output) {
 	if (!/EUSAGE/.test(output) || !/in sync/.test(output) || /Invalid: /.test(output)) return false;
-	const missing = [...output.matchAll(/Missing: (@?[^@\s]+)@/g)].map((m) => m[1]);
+	const missing = [...output.matchAll(/Missing: (@?[^@\s]+)@/g)].map((m) => m[1] ?? '');
 	if (missing.length === 0) return false;
 	const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
 	const optional = new Set(
@@ -153,13 +153,72 @@ export function ensureDeps() {
 }
 
 /** @param {string} path */
-function isExecutable(path) {
+export function isExecutable(path) {
 	try {
 		accessSync(path, constants.X_OK);
 		return statSync(path).isFile();
 	} catch {
 		return false;
 	}
+}
+
+/**
+ * Installs Debian's package `name` with apt-get, which provides `path`.
+ * @param {string} name @param {string} path @param {string} otherwise what else the person can do
+ * @returns {string | null} why it could not be installed, or null once `path` is there
+ */
+function installWithApt(name, path, otherwise) {
+	if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
+		return `${path} is missing and this is not a Debian/Ubuntu system: install ${name}, or ${otherwise}`;
+	}
+	if (typeof process.getuid === 'function' && process.getuid() !== 0) {
+		return `${path} is missing and installing it needs root: run "sudo apt-get update && sudo apt-get install -y ${name}", or ${otherwise}`;
+	}
+	console.log(`[setup] ${path} is missing: installing Debian's ${name} package with apt-get`);
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	// Wait for a concurrent apt/dpkg run instead of failing on its lock.
+	const lock = ['-o', 'DPkg::Lock::Timeout=600'];
+	const updated = run('apt-get', [...lock, 'update'], { env });
+	if (updated !== 0) console.error(`[setup] apt-get update exited ${updated}; trying the install anyway`);
+	const installed = run('apt-get', [...lock, 'install', '-y', name], { env });
+	if (installed !== 0 || !isExecutable(path)) {
+		return `apt-get install -y ${name} failed (exit ${installed}); ${path} ${isExecutable(path) ? 'exists' : 'is still missing'}`;
+	}
+	return null;
+}
+
+/**
+ * Make sure a binary tells its version (the first line of its answer is returned).
+ * @param {string} path @param {string[]} [args] how it is asked
+ * @returns {{ ok: true, path: string, version: string } | { ok: false, error: string }}
+ */
+function probeVersion(path, args = ['--version']) {
+	const probe = spawnSync(path, args, { encoding: 'utf8', timeout: 30_000 });
+	if (probe.error || probe.status !== 0) {
+		return {
+			ok: false,
+			error: `${path} ${args.join(' ')} failed: ${probe.error?.message ?? (probe.stderr || `exit ${probe.status}`).trim()}`
+		};
+	}
+	return { ok: true, path, version: probe.stdout.trim().split('\n')[0] ?? '' };
+}
+
+/** Where the self-hosting journeys find Caddy unless CADDY_PATH says otherwise. */
+export const DEFAULT_CADDY = '/usr/bin/caddy';
+
+/**
+ * Make sure Caddy exists for the self-hosting journeys, which run the repository's Caddyfile
+ * (Debian's package is installed with apt-get when missing, as Chromium is).
+ * @returns {{ ok: true, path: string, version: string } | { ok: false, error: string }}
+ */
+export function ensureCaddy() {
+	const path = process.env.CADDY_PATH || DEFAULT_CADDY;
+	if (!isExecutable(path)) {
+		if (process.env.CADDY_PATH) return { ok: false, error: `CADDY_PATH=${path} is not an executable file` };
+		const error = installWithApt('caddy', path, 'set CADDY_PATH');
+		if (error) return { ok: false, error };
+	}
+	return probeVersion(path, ['version']);
 }
 
 /**
@@ -174,38 +233,8 @@ export function ensureChromium() {
 		if (custom) {
 			return { ok: false, error: `CHROMIUM_PATH=${custom} is not an executable file` };
 		}
-		if (process.platform !== 'linux' || !existsSync('/usr/bin/apt-get')) {
-			return {
-				ok: false,
-				error: `${path} is missing and this is not a Debian/Ubuntu system: install Chromium and set CHROMIUM_PATH to its binary`
-			};
-		}
-		if (typeof process.getuid === 'function' && process.getuid() !== 0) {
-			return {
-				ok: false,
-				error: `${path} is missing and installing it needs root: run "sudo apt-get update && sudo apt-get install -y chromium", or set CHROMIUM_PATH`
-			};
-		}
-		console.log(`[setup] ${path} is missing: installing Debian's chromium package with apt-get`);
-		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-		// Wait for a concurrent apt/dpkg run instead of failing on its lock.
-		const lock = ['-o', 'DPkg::Lock::Timeout=600'];
-		const updated = run('apt-get', [...lock, 'update'], { env });
-		if (updated !== 0) console.error(`[setup] apt-get update exited ${updated}; trying the install anyway`);
-		const installed = run('apt-get', [...lock, 'install', '-y', 'chromium'], { env });
-		if (installed !== 0 || !isExecutable(path)) {
-			return {
-				ok: false,
-				error: `apt-get install -y chromium failed (exit ${installed}); ${path} ${isExecutable(path) ? 'exists' : 'is still missing'}`
-			};
-		}
+		const error = installWithApt('chromium', path, 'set CHROMIUM_PATH');
+		if (error) return { ok: false, error };
 	}
-	const probe = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
-	if (probe.error || probe.status !== 0) {
-		return {
-			ok: false,
-			error: `${path} --version failed: ${probe.error?.message ?? (probe.stderr || `exit ${probe.status}`).trim()}`
-		};
-	}
-	return { ok: true, path, version: probe.stdout.trim() };
+	return probeVersion(path);
 }

@@ -181,13 +181,23 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 	}
 
 	/**
-	 * TMDB's /find by another database's ID: only TVDB IDs of series, as the demo catalog records them.
+	 * TMDB's /find by another database's ID, as the demo catalog records them: TVDB IDs of series,
+	 * IMDb IDs of films and series. TMDB marks each result with its media_type.
 	 * @param {string} source @param {string} externalId
 	 */
 	function find(source, externalId) {
-		if (source !== 'tvdb_id') return 400;
-		const series = data.tv.filter((t) => t.tvdbId !== undefined && String(t.tvdbId) === externalId);
-		return { movie_results: [], person_results: [], tv_results: series.map(listItem), tv_episode_results: [], tv_season_results: [] };
+		if (source !== 'tvdb_id' && source !== 'imdb_id') return 400;
+		/** @param {any} t */
+		const named = (t) => (source === 'tvdb_id' ? t.tvdbId !== undefined && String(t.tvdbId) === externalId : t.imdbId === externalId);
+		/** @param {any} t */
+		const result = (t) => ({ ...listItem(t), media_type: isSeries(t) ? 'tv' : 'movie' });
+		return {
+			movie_results: source === 'imdb_id' ? data.movies.filter(named).map(result) : [],
+			person_results: [],
+			tv_results: data.tv.filter(named).map(result),
+			tv_episode_results: [],
+			tv_season_results: []
+		};
 	}
 
 	/** @param {number} serviceId */

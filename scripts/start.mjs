@@ -1,10 +1,12 @@
-// `npm start`: install what is missing, build, and serve the app on localhost.
-// PORT overrides the port (default 4173). Node built-ins only.
+// `npm start`: install what is missing, build, and serve the app on localhost; with
+// `npm start -- --host` (or HOST=0.0.0.0) on the local network too. PORT overrides the port
+// (default 4173). Node built-ins only.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, ensureDeps, run } from './ensure-deps.mjs';
+import { listenHost, servedAddresses, servedMessage } from './serve-addresses.mjs';
 
-const HOST = '127.0.0.1';
+const HOST = listenHost(process.argv.slice(2), process.env);
 const port = Number(process.env.PORT ?? 4173);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
 	console.error(`[start] PORT must be a number from 1 to 65535, got "${process.env.PORT}"`);
@@ -26,8 +28,7 @@ if (built !== 0) {
 	process.exit(built);
 }
 
-const url = `http://${HOST}:${port}/`;
-console.log(`\n[start] Screenshelf is served at ${url}  (Ctrl+C to stop)\n`);
+console.log(`\n${servedMessage(servedAddresses(HOST, port))}\n`);
 const server = spawn(bin('vite'), ['preview', '--host', HOST, '--port', String(port), '--strictPort'], {
 	cwd: ROOT,
 	stdio: ['inherit', 'inherit', 'inherit']

@@ -3,7 +3,9 @@
 export interface StaticBuildOptions {
 	/** The adapter-static output folder. */
 	root: string;
-	/** Other contents for a served path (such as "/service-worker.js"), or undefined for the file. */
+	/** The path it is served under ('' for the origin's root, else like "/screenshelf"). */
+	base?: string;
+	/** Other contents for a path of `root` (such as "/service-worker.js"), or undefined for the file. */
 	override?: (path: string) => string | Uint8Array | undefined;
 }
 

@@ -1,7 +1,9 @@
 // Serves the adapter-static build (build/) as a static host does: each file as it is, and the
 // SPA shell, index.html, for every other address. `vite preview` serves through it
 // (vite.config.ts), so `npm start` and the end-to-end tests meet the service worker as
-// production does; the update test starts its own server to put a new version in place.
+// production does; the update test starts its own server to put a new version in place, and the
+// base-path journeys one that serves a BASE_PATH build under its prefix, as GitHub Pages does a
+// repository's site: nothing outside the prefix (a 404), the bare prefix sent on to `prefix/`.
 // Node built-ins only.
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -32,14 +34,15 @@ function isFile(file) {
 }
 
 /**
- * A request handler (also usable as connect middleware) for the build in `root`.
- * `override(path)` may answer a path with other contents: a test's "new version".
- * @param {{ root: string, override?: (path: string) => string | Buffer | undefined }} options
+ * A request handler (also usable as connect middleware) for the build in `root`, served under
+ * `base` ('' or a path such as /screenshelf). `override(path)` may answer a path (relative to
+ * `root`) with other contents: a test's "new version".
+ * @param {{ root: string, base?: string, override?: (path: string) => string | Buffer | undefined }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next?: () => void) => void}
  */
-export function staticBuildHandler({ root, override }) {
-	const base = resolve(root);
-	const shell = join(base, 'index.html');
+export function staticBuildHandler({ root, base: prefix = '', override }) {
+	const dir = resolve(root);
+	const shell = join(dir, 'index.html');
 	return (req, res, next) => {
 		if ((req.method !== 'GET' && req.method !== 'HEAD') || !isFile(shell)) {
 			if (next) return next();
@@ -53,9 +56,19 @@ export function staticBuildHandler({ root, override }) {
 			res.writeHead(400).end();
 			return;
 		}
-		const candidate = normalize(join(base, path));
-		const file = candidate.startsWith(base + sep) && isFile(candidate) ? candidate : shell;
-		const served = '/' + file.slice(base.length + 1).split(sep).join('/');
+		if (prefix && path === prefix) {
+			res.writeHead(301, { Location: `${prefix}/` }).end();
+			return;
+		}
+		if (!path.startsWith(`${prefix}/`)) {
+			if (next) return next();
+			res.writeHead(404).end();
+			return;
+		}
+		path = path.slice(prefix.length);
+		const candidate = normalize(join(dir, path));
+		const file = candidate.startsWith(dir + sep) && isFile(candidate) ? candidate : shell;
+		const served = '/' + file.slice(dir.length + 1).split(sep).join('/');
 		// Hashed files never change; anything else is checked again on every use, so a new
 		// service worker or shell is seen at once.
 		const cache = served.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -67,10 +80,10 @@ export function staticBuildHandler({ root, override }) {
 }
 
 /**
- * @param {{ root: string, port?: number, override?: (path: string) => string | Buffer | undefined }} options
+ * @param {{ root: string, base?: string, port?: number, override?: (path: string) => string | Buffer | undefined }} options
  */
-export async function startStaticBuildServer({ root, port = 0, override }) {
-	const server = createServer(staticBuildHandler({ root, override }));
+export async function startStaticBuildServer({ root, base, port = 0, override }) {
+	const server = createServer(staticBuildHandler({ root, base, override }));
 	await new Promise((done, fail) => {
 		server.once('error', fail);
 		server.listen(port, '127.0.0.1', () => done(undefined));

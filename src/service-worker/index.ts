@@ -11,6 +11,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { base } from '$service-worker';
 import { registerProviderRoutes } from './provider-routes';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -19,8 +20,15 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 precacheAndRoute((self as unknown as { __WB_MANIFEST: (PrecacheEntry | string)[] }).__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// The SPA shell answers every page address: the client router draws the route, online or not.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/_app\//] }));
+// The SPA shell answers every page address under the path the app is served at (`base`): the
+// client router draws the route, online or not. A CouchDB served beside the app on the same
+// origin (/couchdb/, as compose.yaml sets it up) keeps its own pages, such as its admin screens.
+const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+registerRoute(
+	new NavigationRoute(createHandlerBoundToURL(`${base}/index.html`), {
+		denylist: [new RegExp(`^${escapedBase}/_app/`), /^\/couchdb(\/|$)/]
+	})
+);
 
 registerProviderRoutes();
 

@@ -2,14 +2,17 @@
  * What the service worker keeps of TMDB: API answers, stale-while-revalidate (a cached answer
  * comes at once, online or offline, and is refreshed behind it), and poster images,
  * cache-first. Both are bounded by entries and age, and only successful answers are kept: an
- * error is passed on to the app, never stored. The mock TMDB server of tests and
- * `npm run mock-tmdb` (a loopback host, API under /3/, images under /t/p/) is treated as TMDB.
+ * error, or an API answer that fails the client's own check (tmdb-answers.ts), is passed on to
+ * the app, never stored, so it never replaces a good one; a kept answer that fails it is dropped
+ * when next asked for. The mock TMDB server of tests and `npm run mock-tmdb` (a loopback host,
+ * API under /3/, images under /t/p/) is treated as TMDB.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { usableAnswers } from './usable-answers';
 
 export const API_CACHE = 'tmdb-api';
 export const POSTER_CACHE = 'tmdb-posters';
@@ -51,7 +54,7 @@ export function registerProviderRoutes(): void {
 			cacheName: API_CACHE,
 			matchOptions: { ignoreVary: true },
 			plugins: [
-				new CacheableResponsePlugin({ statuses: [200] }),
+				usableAnswers,
 				new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })
 			]
 		})

@@ -165,7 +165,9 @@ test('catalogue failures are said plainly, with a way to try again', async ({ pa
 	mock.current.setFault({ kind: 'status', status: 429, retryAfter: 60, path: '/movie/top_rated' });
 	await discover.goto('movie', { category: 'top_rated' });
 	await expect(discover.demoNote).toHaveCount(0);
-	await expect(discover.alert).toContainText('TMDB asks us to slow down');
+	await expect(discover.alert).toContainText('TMDB asks for a pause after too many requests.');
+	// The wait counts down where it is said.
+	await expect(discover.alert).toContainText(/Try again in 5\d s\./, { timeout: 3_000 });
 	await expect(discover.retry).toBeVisible();
 	await checkA11y();
 	await shot('rate-limited');
@@ -176,7 +178,7 @@ test('catalogue failures are said plainly, with a way to try again', async ({ pa
 
 	mock.current.setFault({ kind: 'status', status: 500, path: '/search/tv' });
 	await discover.goto('tv', { query: 'sherlock' });
-	await expect(discover.alert).toContainText('TMDB answered with an error (500)');
+	await expect(discover.alert).toHaveText('TMDB is having trouble right now. Try again in a few minutes.');
 	await shot('provider-error');
 	mock.current.setFault(null);
 	await discover.retry.click();
@@ -192,7 +194,19 @@ test('catalogue failures are said plainly, with a way to try again', async ({ pa
 	await discover.retry.click();
 	await expect(discover.card('Fleabag')).toBeVisible();
 
+	// A token TMDB stops accepting is said above the list, with the way to the token field.
+	mock.current.setFault({ kind: 'status', status: 401 });
+	await discover.goto('tv', { category: 'popular' });
+	const refused = page.getByTestId('tmdb-token-refused');
+	await expect(refused).toContainText('TMDB no longer accepts your token');
+	await checkA11y();
+	await shot('token-refused');
+	mock.current.setFault(null);
+	await refused.getByRole('link', { name: 'Paste a new token in Settings' }).click();
+	await expect(page.getByLabel('API Read Access Token')).toBeFocused();
+	await expect(page.getByText('TMDB no longer accepts the saved token. Paste a new one below.')).toBeVisible();
+
 	// The failed requests above were asked for; the browser logs each one.
-	const asked = /Failed to load resource|status of (429|500)|ERR_INTERNET_DISCONNECTED/;
+	const asked = /Failed to load resource|status of (401|429|500)|ERR_INTERNET_DISCONNECTED/;
 	problems.splice(0, problems.length, ...problems.filter((p) => !asked.test(p)));
 });

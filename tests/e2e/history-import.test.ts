@@ -87,3 +87,53 @@ test('a row that cannot be read is shown with its line, a file that is not an ex
 	expect(download.suggestedFilename()).toMatch(/^screenshelf-letterboxd-\d{4}-\d{2}-\d{2}\.csv$/);
 	expect(text.split('\r\n')[0]).toBe('tmdbID,Title,Year,WatchedDate,Rating10,Tags,Review');
 });
+
+test('a 500-film history on the demo catalog: told what the catalog knows, all not found skipped in one tap, the matched imported, the rest listed', async ({ page }) => {
+	const settings = new SettingsPage(page);
+	await settings.goto();
+	const history = new HistoryImportSection(page);
+	await expect(page.getByTestId('history-catalog-note')).toContainText('knows only its 49 films and series');
+	await expect(page.getByTestId('history-catalog-note').getByRole('link', { name: 'Set a TMDB token' })).toHaveAttribute('href', '#tmdb-token');
+
+	await history.choose('letterboxd500');
+	await expect(history.count('Matched by title and year')).toHaveText('20');
+	await expect(history.count('Need your choice')).toHaveText('2');
+	await expect(history.count('Not found')).toHaveText('478');
+	// A page of each group at a time: every action within a few screens, not 130,000 px.
+	await expect(history.group('Not found').getByText('1–10 of 478')).toBeVisible();
+	const viewport = page.viewportSize()!;
+	expect((await history.section.boundingBox())!.height).toBeLessThan(5 * viewport.height);
+	await history.group('Not found').getByRole('button', { name: 'Next' }).click();
+	await expect(history.group('Not found').getByText('11–20 of 478')).toBeVisible();
+
+	await history.skipAllNotFound.click();
+	await expect(history.count('Skipped')).toHaveText('478');
+	await expect(history.count('Not found')).toHaveText('0');
+	await expect(history.planCells('Movies')).toHaveText(['20', '0', '0', '0']);
+	await expect(history.importButton).toHaveText('Import the 20 matched now');
+	await history.importButton.click();
+	await expect(history.done).toHaveText('Letterboxd history imported: 40 rows added, 0 updated.');
+	await expect(history.leftOut).toContainText('Not imported: 478 skipped by you; 2 with several catalog titles to choose from, none chosen.');
+	const { download, text } = await history.downloadLeftOut();
+	expect(download.suggestedFilename()).toMatch(/^screenshelf-not-imported-letterboxd-\d{4}-\d{2}-\d{2}\.csv$/);
+	const lines = text.trimEnd().split('\r\n');
+	expect(lines[0]).toBe('Title,Year,Source file,Reason');
+	expect(lines).toHaveLength(481);
+	expect(lines).toContain('Alien,1986,diary.csv,"with several catalog titles to choose from, none chosen"');
+});
+
+test("a Netflix archive on the demo catalog: the profile picked, episodes numbered from their guides, what was not placed listed", async ({ page }) => {
+	const settings = new SettingsPage(page);
+	await settings.goto();
+	const history = new HistoryImportSection(page);
+	await history.choose('netflix');
+	await expect(history.section.getByText('This Netflix archive holds 2 profiles. Whose history is this?')).toBeVisible();
+	await history.section.getByRole('radio', { name: 'Sam' }).check();
+	await history.section.getByRole('button', { name: "Bring this profile's history" }).click();
+	await expect(history.count('Matched by title and year')).toHaveText('6');
+	// Breaking Bad's first three episodes on one evening are one log; Gray Matter another; Dark's "Lies" a third.
+	await expect(history.planCells('Series logs')).toHaveText(['3', '0', '0', '0']);
+	await history.importButton.click();
+	await expect(history.done).toContainText('Netflix history imported');
+	await expect(history.leftOut).toContainText("Not imported: 1 episode name not in the series' episode guide.");
+});

@@ -121,7 +121,7 @@ test('a search made online answers offline from the cache; what was not kept say
 
 	// Its details were never opened, so a quick save cannot fetch them, and says why.
 	await page.getByRole('button', { name: 'Save Aliens', exact: true }).click();
-	await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGE })).toContainText('Title details come from TMDB');
+	await expect(page.getByRole('alert').filter({ hasText: OFFLINE_MESSAGE })).toContainText('Try again when you are back online.');
 	await shot('quick-save-not-kept');
 
 	// A search never made online: the message comes within two seconds of typing (the search
@@ -170,7 +170,8 @@ test('the service worker keeps TMDB answers and posters, never an error, and nev
 	page,
 	context,
 	request,
-	problems
+	problems,
+	appPath
 }) => {
 	const shell = new AppShell(page);
 	await page.goto('/');
@@ -218,11 +219,49 @@ test('the service worker keeps TMDB answers and posters, never an error, and nev
 	expect(cached['tmdb-api']).toEqual([`${url}/movie/603?language=en-US`]);
 	expect(cached['tmdb-posters']).toEqual([poster]);
 	const everything = Object.values(cached).flat();
-	expect(everything.some((u) => new URL(u).pathname === '/index.html'), 'the app shell is precached').toBe(true);
+	expect(everything.some((u) => new URL(u).pathname === appPath('/index.html')), 'the app shell is precached').toBe(true);
 	expect(everything.filter((u) => u.includes('service-worker.js')), 'the worker script is never cached').toEqual([]);
-	expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.updateViaCache)).toBe('none');
-	expect((await request.get('/service-worker.js')).headers()['cache-control']).toBe('no-cache');
+	const registration = await page.evaluate(async () => {
+		const found = await navigator.serviceWorker.getRegistration();
+		return { scope: found?.scope, updateViaCache: found?.updateViaCache };
+	});
+	expect(registration).toEqual({ scope: new URL(appPath('/'), page.url()).href, updateViaCache: 'none' });
+	expect((await request.get(appPath('/service-worker.js'))).headers()['cache-control']).toBe('no-cache');
 	forgiveOfflineRequests(problems);
 	// The 500 asked of the mock, on purpose.
 	problems.splice(0, problems.length, ...problems.filter((p) => !/status of 500/.test(p)));
+});
+
+test('a malformed answer from TMDB never displaces a kept one: offline, the kept list still shows', async ({ page, context, shot, problems }) => {
+	test.slow();
+	const shell = new AppShell(page);
+	await page.goto('/');
+	await shell.waitForServiceWorker();
+	await useMockCatalog(page, mock.current);
+	const matrix = page.getByRole('heading', { name: 'The Matrix', exact: true });
+	await page.goto('/discover?kind=movie');
+	await expect(matrix).toBeVisible();
+	const keptPaths = async () => ((await shell.cachedUrls())['tmdb-api'] ?? []).map((u) => new URL(u).pathname).sort();
+	await expect.poll(keptPaths).toEqual(expect.arrayContaining(['/3/genre/movie/list', '/3/movie/popular']));
+	const kept = await keptPaths();
+
+	// TMDB now sends broken JSON: the kept answers still answer, and the broken ones refresh nothing.
+	mock.current.setFault({ kind: 'malformed' });
+	const asked = mock.current.requests.length;
+	await page.reload();
+	await expect(matrix).toBeVisible();
+	const revalidated = () => [...new Set(mock.current.requests.slice(asked).map((r) => `/3${r.path}`))].sort();
+	await expect
+		.poll(revalidated, { message: 'the worker asked TMDB again behind the kept answers' })
+		.toEqual(expect.arrayContaining(['/3/genre/movie/list', '/3/movie/popular']));
+
+	await context.setOffline(true);
+	await page.reload();
+	await expect(shell.offlineBadge).toBeVisible();
+	await expect(matrix).toBeVisible();
+	await expect(page.getByRole('alert')).toHaveCount(0);
+	expect(await keptPaths()).toEqual(kept);
+	await shot('kept-list-after-broken-answers');
+	mock.current.setFault(null);
+	forgiveOfflineRequests(problems);
 });

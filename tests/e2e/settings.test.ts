@@ -148,7 +148,7 @@ test('a TMDB token is tested and saved against the mock server, and searches go 
 	await shot('token-refused');
 
 	await settings.testToken(mock.current.token);
-	await expect(settings.tokenCheck).toHaveText('Accepted. TMDB accepted the token.');
+	await expect(settings.tokenCheck).toHaveText(`Accepted. TMDB accepted the token. Tested at ${mock.current.url}.`);
 	expect(requests()).toContainEqual(expect.objectContaining({ path: '/authentication', authorization: 'valid' }));
 	await shot('token-accepted');
 
@@ -183,24 +183,25 @@ test('a TMDB token is tested and saved against the mock server, and searches go 
 	await expect(settings.catalogInUse).toHaveText('In use: Demo catalog');
 	await expect(settings.tokenInput).toBeVisible();
 	await page.getByRole('button', { name: 'Back to TMDB' }).click();
-	await expect(page.getByText('Requests go to TMDB again.')).toBeVisible();
+	await expect(settings.tmdbNotice).toHaveText(/^Address saved\. With a token, requests will go to TMDB itself \(https:/);
 	await expect(settings.baseUrlInput).toHaveValue('');
 	forgiveFailedRequests(problems, /status of 401/);
 });
 
-test('a token is tested at the address typed under Advanced, before that address is used', async ({ page, shot, checkA11y }) => {
+test('a token pasted and an address typed are tested and saved together: the tested address is in use', async ({ page, shot, checkA11y }) => {
 	const settings = new SettingsPage(page);
+	const { url, token } = mock.current;
 	const seen = mock.current.requests.length;
 	const requests = () => mock.current.requests.slice(seen);
 	await settings.goto();
 
-	await settings.typeTmdbServer(mock.current.url);
-	await settings.testToken(mock.current.token);
+	await settings.tokenInput.fill(token);
+	await settings.typeTmdbServer(url);
+	await settings.testTokenButton.click();
 	await expect(settings.tokenCheck).toContainText('Accepted. TMDB accepted the token.');
-	await expect(settings.tokenCheck).toContainText(`Tested at ${mock.current.url}, which is not in use until you choose “Use this address”.`);
+	await expect(settings.tokenCheck).toContainText(`Tested at ${url}. Not in use yet: Save token keeps this address.`);
 	expect(requests()).toContainEqual(expect.objectContaining({ path: '/authentication', authorization: 'valid' }));
-	// Testing saved nothing: the address still waits to be used, the demo catalog still answers.
-	await expect(settings.useAddressButton).toBeEnabled();
+	// Testing saved nothing: the demo catalog still answers.
 	await expect(settings.catalogInUse).toHaveText('In use: Demo catalog');
 	await checkA11y();
 	await shot('token-tested-at-typed-address');
@@ -213,9 +214,41 @@ test('a token is tested at the address typed under Advanced, before that address
 	await expect(settings.tokenCheck).toContainText('Unreachable. The TMDB API address must be an http or https URL.');
 	expect(requests()).toHaveLength(asked);
 
+	await settings.baseUrlInput.fill(url);
+	await settings.saveTokenButton.click();
+	await expect(settings.tmdbNotice).toHaveText(`Token saved. Searches now go to ${url}.`);
+	await expect(settings.catalogInUse).toHaveText('In use: TMDB');
+	await expect(settings.catalogAddress).toContainText(url);
 	await page.reload();
-	await settings.catalogInUse.waitFor();
-	await expect(settings.baseUrlInput).toHaveValue('');
+	await expect(settings.catalogAddress).toContainText(url);
+
+	await page.goto('/discover?kind=movie');
+	await expect(page.getByRole('heading', { name: 'The Matrix', exact: true })).toBeVisible();
+	expect(requests()).toContainEqual(expect.objectContaining({ path: '/movie/popular', authorization: 'valid' }));
+});
+
+test('an address typed and not saved is asked about on the way out of Settings, never dropped silently', async ({ page, shot, checkA11y }) => {
+	const settings = new SettingsPage(page);
+	await settings.goto();
+	await settings.typeTmdbServer(mock.current.url);
+	await page.getByRole('link', { name: 'Discover' }).click();
+	await expect(settings.unsavedDraft).toContainText(`The TMDB API address you typed (${mock.current.url}) is not saved yet`);
+	await expect(page).toHaveURL(/\/settings$/);
+	await checkA11y();
+	await shot('unsaved-address-asked');
+
+	await settings.unsavedDraft.getByRole('button', { name: 'Save and leave' }).click();
+	await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+	await settings.goto();
+	await expect(settings.baseUrlInput).toHaveValue(mock.current.url);
+
+	// Discarded on purpose, the saved address stays.
+	await settings.baseUrlInput.fill('http://127.0.0.1:9/3');
+	await page.getByRole('link', { name: 'Discover' }).click();
+	await settings.unsavedDraft.getByRole('button', { name: 'Discard and leave' }).click();
+	await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+	await settings.goto();
+	await expect(settings.baseUrlInput).toHaveValue(mock.current.url);
 });
 
 test('a TMDB server that cannot be reached is reported as unreachable', async ({ page, problems }) => {

@@ -193,7 +193,7 @@ test.describe('with the TMDB catalog', () => {
 		const title = new TitlePage(page);
 		await title.goto('tv', BREAKING_BAD);
 		await expect(title.progress).toHaveText('Next: S1 E1');
-		await expect(page.getByRole('alert').filter({ hasText: 'TMDB asks us to slow down' }).first()).toContainText('try again in 30 s.');
+		await expect(page.getByRole('alert').filter({ hasText: 'TMDB asks for a pause' }).first()).toContainText('Try again in 30 s.');
 		// Season 1, the one the person is on, opens by itself and offers to ask again.
 		await expect(title.season('Season 1')).toHaveAttribute('aria-expanded', 'true');
 		await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -209,6 +209,14 @@ test.describe('with the TMDB catalog', () => {
 		mock.current.setFault(null);
 		await page.getByRole('button', { name: 'Try again' }).click();
 		await expect(page.getByRole('list', { name: 'Episodes of Season 1' }).getByRole('listitem')).toHaveCount(7);
+
+		// Offline, Refresh metadata says it could not, and from when the details shown are.
+		await page.context().setOffline(true);
+		await page.getByRole('button', { name: 'Refresh metadata' }).click();
+		await expect(page.getByTestId('refresh-kept')).toHaveText(/^You are offline, so the details could not be refreshed\. The details shown are from \S.* \d{4}\.$/);
+		await expect(page.getByText('Details refreshed from the catalog.')).toHaveCount(0);
+		await shot('refresh-offline');
+		await page.context().setOffline(false);
 		// The browser reports each refused request in the console; those were asked for.
 		const refused = problems.filter((p) => !/status of 429/.test(p));
 		problems.splice(0, problems.length, ...refused);

@@ -4,6 +4,7 @@
  * exactly the operations allowed, and the read-only hint.
  */
 import type { Connection } from '../domain/connections';
+import type { GatewayErrorBody } from '../domain/errors';
 import type { Tools } from '../gateway/gateway';
 import type { OperationTools } from '../gateway/grants';
 import { permittedTools, usableTools } from '../gateway/permissions';
@@ -24,7 +25,7 @@ const TITLES: Record<ToolName, string> = {
 
 const ABOUT = "Screenshelf is the user's film and TV diary, kept in this browser.";
 const ANSWERS =
-	'The answer is { ok: true, data } or { ok: false, error: { code, message, issues } }, where issues[].path names the input field at fault; a failed call changes nothing.';
+	'A call answers { ok: true, data }. A refused or invalid call fails, with the error message the JSON of { code, message, issues }, where issues[].path names the input field at fault; a failed call changes nothing.';
 
 function description(tool: ToolName, operations: string[], canDescribe: boolean): string {
 	if (tool === 'svc_describe') {
@@ -71,7 +72,31 @@ export function agentToolSpecs(connection: Connection, catalog: readonly Operati
 	});
 }
 
-/** A spec made callable: `execute` calls the gateway as the agent and answers its result as is. */
+/**
+ * A failed call as WebMCP knows one: `execute` rejects, and the browser reports the call failed
+ * to the agent's client (the DevTools protocol's status Error, with this error's text). The
+ * message is the gateway's error as JSON, so code, message and issues stay readable. The stack
+ * is only the name and message: the agent needs no line numbers of the page's code.
+ */
+export class ToolCallFailed extends Error {
+	constructor(readonly error: GatewayErrorBody) {
+		super(JSON.stringify(error));
+		this.name = 'ToolCallFailed';
+		this.stack = `${this.name}: ${this.message}`;
+	}
+}
+
+/**
+ * A spec made callable: `execute` calls the gateway as the agent, passing on the signal the
+ * agent's client cancels with, and answers `{ ok: true, data }` or fails with ToolCallFailed.
+ */
 export function agentTool(spec: AgentToolSpec, tools: Tools): ModelContextTool {
-	return { ...spec, execute: (input) => tools[spec.name](input) };
+	return {
+		...spec,
+		execute: async (input, client) => {
+			const result = await tools[spec.name](input, { signal: client?.signal });
+			if (!result.ok) throw new ToolCallFailed(result.error);
+			return result;
+		}
+	};
 }

@@ -1,7 +1,7 @@
 /**
  * The page's WebMCP entry point (W3C Web Machine Learning CG draft, webmachinelearning/webmcp):
- * `document.modelContext` in the current draft, `navigator.modelContext` in earlier drafts and
- * Chromium's first previews. Only the part Screenshelf uses is typed here.
+ * `document.modelContext` in the current draft and in Chromium 156 (`--enable-features=WebMCP`),
+ * `navigator.modelContext` in earlier drafts. Only the part Screenshelf uses is typed here.
  */
 
 export interface ModelContextTool {
@@ -9,13 +9,17 @@ export interface ModelContextTool {
 	title?: string;
 	description: string;
 	inputSchema?: object;
-	execute: (input: object, options?: { signal?: AbortSignal }) => Promise<unknown>;
+	/**
+	 * Chromium passes the call's client, whose signal aborts when the agent cancels the call. A
+	 * rejection is how a call fails: the browser reports it to the agent as an error.
+	 */
+	execute: (input: object, client?: { signal?: AbortSignal }) => Promise<unknown>;
 	annotations?: { readOnlyHint?: boolean };
 }
 
 /**
- * The draft's `registerTool` returns a promise and unregisters when the signal aborts; earlier
- * versions returned nothing (or a handle) and unregistered by name.
+ * The draft's `registerTool` (and Chromium's) returns a promise and unregisters when the signal
+ * aborts; earlier drafts returned nothing (or a handle) and unregistered by name.
  */
 export interface ModelContext {
 	registerTool(tool: ModelContextTool, options?: { signal?: AbortSignal }): unknown;

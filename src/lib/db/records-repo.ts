@@ -9,12 +9,15 @@ import type { Transaction } from 'dexie';
 import { kindTables } from './database';
 import { putRows, type PendingWrites } from './pending-writes';
 import { recordSortKey, wordKey } from './keys';
-import { RecordSearch } from './records-search';
 import type { RecordRow, WordsRow } from './rows';
 
 export function toRecordRow(record: MediaRecord): RecordRow {
 	return { ...record, sortKey: recordSortKey(record.title, record.id), providerKey: providerKey(record.providerRef) };
 }
+
+/** The text search's code: the first screen lists titles without words, so it is loaded with the first search. */
+export type RecordSearchCode = typeof import('./records-search');
+export const loadRecordSearch = (): Promise<RecordSearchCode> => import('./records-search');
 
 export function fromRecordRow(row: RecordRow): MediaRecord {
 	const { sortKey: _s, providerKey: _p, ...record } = row;
@@ -207,13 +210,16 @@ export class RecordsRepo {
 		});
 	}
 
-	/** One page in title order, plus whether more rows follow. */
-	async page(kind: MediaKind, query: RecordPageQuery): Promise<{ rows: MediaRecord[]; more: boolean }> {
+	/**
+	 * One page in title order, plus whether more rows follow. A query with words needs the text
+	 * search's code, loaded before the transaction (`loadRecordSearch`).
+	 */
+	async page(kind: MediaKind, query: RecordPageQuery, search?: RecordSearchCode): Promise<{ rows: MediaRecord[]; more: boolean }> {
 		const want = query.limit + 1;
 		const rows =
 			query.words.length === 0
 				? await this.orderedRange(kind, query.status, query.after).limit(want).toArray()
-				: await this.matchPage(kind, query, want);
+				: await this.matchPage(kind, query, want, search);
 		return { rows: rows.slice(0, query.limit).map(fromRecordRow), more: rows.length > query.limit };
 	}
 
@@ -228,8 +234,9 @@ export class RecordsRepo {
 	}
 
 	/** Text match in title order (see records-search.ts). */
-	private matchPage(kind: MediaKind, query: RecordPageQuery, want: number): Promise<RecordRow[]> {
-		const search = new RecordSearch(
+	private matchPage(kind: MediaKind, query: RecordPageQuery, want: number, code: RecordSearchCode | undefined): Promise<RecordRow[]> {
+		if (!code) throw new Error('A records query with words needs the text search loaded first (loadRecordSearch)');
+		const search = new code.RecordSearch(
 			this.wordsTable(kind),
 			this.table(kind),
 			(after) => this.orderedRange(kind, query.status, after),

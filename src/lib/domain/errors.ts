@@ -12,6 +12,7 @@ export const ERROR_CODES = [
 	'provider_error',
 	'rate_limited',
 	'storage_full',
+	'cancelled',
 	'internal'
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 /** Saved series and movies: the record bodies of spec 2.1 and 2.2 and the stored record. */
 import { z } from 'zod/mini';
 import { rating, watchStatus, type MediaKind } from './enums';
-import { count, episodeNumber, id, idList, isoDate, longText, seasonNumber, shortText, textList } from './fields';
+import { count, episodeNumber, id, idList, isoDate, LIMITS, longText, seasonNumber, shortText, textList } from './fields';
 import { providerRef } from './provider-ref';
 import { searchWords } from './search-text';
 
@@ -49,6 +49,13 @@ export const recordMeta = z.object({
 	watchCount: count,
 	lastWatchedOn: z.nullable(isoDate),
 	posterPath: z.nullable(shortText),
+	/**
+	 * Where the poster path's images live, as the provider's server said when the details were
+	 * read (TMDB's /configuration): another server than TMDB's has its own. Absent: TMDB's.
+	 */
+	posterBase: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.shortText))),
+	/** When the provider's details were last read into this record; absent for records from before it was kept. */
+	detailsFetchedAt: z.optional(z.iso.datetime()),
 	createdAt: z.iso.datetime(),
 	updatedAt: z.iso.datetime()
 });
@@ -77,7 +84,9 @@ export const PROVIDER_FIELDS = [
 	'genres',
 	'numberOfSeasons',
 	'numberOfEpisodes',
-	'posterPath'
+	'posterPath',
+	'posterBase',
+	'detailsFetchedAt'
 ] as const;
 
 export interface RecordSummary {

@@ -2,25 +2,29 @@
 import { z } from 'zod/mini';
 import { TRACKING_KEY } from '../db/change-record';
 import { LibraryStore } from '../db/library-store';
-import type { OpContext, Operation } from '../ops/operation';
+import { isLazy, type OpContext, type Operation } from '../ops/operation';
 import type { MediaKind } from '../domain/enums';
 import { familyOperation, OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
 import { operationsClient, type OperationsClient } from './client';
+import { cancellable, cancelledError } from './cancellation';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
 import { permittedTools } from './permissions';
 import { HistoryLookups } from './history-lookups';
 import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
+import { parseWorded } from '../domain/issue-wording';
 import { PeopleDirectory } from './people-directory';
 import { READ_ONLY_TOOLS, TOOL_NAMES, type ToolName } from '../domain/tools';
 import type { LibraryTransfer } from '../transfer/library-transfer';
 
-export type Tool = (request: unknown) => Promise<Result>;
+/** A caller that can give up on a call (an agent's client) passes a signal; see cancellation.ts. */
+export type Tool = (request: unknown, options?: { signal?: AbortSignal }) => Promise<Result>;
 export type Tools = Record<ToolName, Tool>;
 
-const envelope = z.object({
+// Strict, as the agents' input schemas say (additionalProperties: false): a stray key is refused, not ignored.
+const envelope = z.strictObject({
 	operation: z.string().check(z.maxLength(200)),
 	input: z.optional(z.unknown())
 });
@@ -76,7 +80,7 @@ export class Gateway {
 	/** The six tools as seen by one connection; an unknown connection may use none of them. */
 	connect(connectionId: string): Tools {
 		return Object.fromEntries(
-			TOOL_NAMES.map((tool) => [tool, (request: unknown) => this.call(tool, connectionId, request)])
+			TOOL_NAMES.map((tool) => [tool, (request: unknown, options?: { signal?: AbortSignal }) => this.call(tool, connectionId, request, options?.signal)])
 		) as Tools;
 	}
 
@@ -86,7 +90,7 @@ export class Gateway {
 
 	/** Grants or withdraws tools and operations; takes effect on the next call. The app's own connection is fixed. */
 	async saveConnection(value: Connection): Promise<Connection> {
-		const parsed = connectionSchema.safeParse(value);
+		const parsed = await parseWorded(connectionSchema, value);
 		if (!parsed.success) throw zodFailure(parsed.error);
 		if (parsed.data.id === 'app') throw new GatewayError('permission_denied', "The app's own connection cannot be changed.");
 		await this.ctx.store.write((tx) => tx.connections.put(parsed.data));
@@ -143,14 +147,25 @@ export class Gateway {
 		return this.call(op.tools[0]!, 'app', { operation: op.name, input });
 	}
 
-	private async call(tool: ToolName, connectionId: string, request: unknown): Promise<Result> {
+	/** Loads these operations' handlers ahead of their first call: a screen that offers them does so as it opens. */
+	async warm(kind: MediaKind, families: readonly string[]): Promise<void> {
+		await Promise.all(
+			families.map((family) => {
+				const run = familyOperation(kind, family)?.run;
+				return run && isLazy(run) ? run.warm() : undefined;
+			})
+		);
+	}
+
+	private async call(tool: ToolName, connectionId: string, request: unknown, signal?: AbortSignal): Promise<Result> {
 		try {
+			const ctx = cancellable(this.ctx, signal);
 			const connection = this.connections.get(connectionId);
 			if (!connection || !connection.tools.includes(tool)) {
 				throw new GatewayError('permission_denied', `The connection "${String(connectionId).slice(0, 100)}" may not use ${tool}.`);
 			}
 			if (tool === 'svc_describe') return { ok: true, data: await this.describe(connection, request) };
-			const call = envelope.safeParse(request);
+			const call = await parseWorded(envelope, request);
 			if (!call.success) throw zodFailure(call.error);
 			const op = this.operation(call.data.operation, connection.id === 'app');
 			if (!op.tools.includes(tool)) {
@@ -159,16 +174,17 @@ export class Gateway {
 			if (permittedTools(connection, op).length === 0) {
 				throw new GatewayError('permission_denied', `The connection "${connection.id}" may not use ${op.name}.`);
 			}
-			const input = op.input.safeParse(call.data.input ?? {});
+			const input = await parseWorded(op.input, call.data.input ?? {});
 			if (!input.success) throw zodFailure(input.error);
-			const data = await op.run(input.data, this.ctx);
+			const data = await op.run(input.data, ctx);
 			if (connection.id !== 'app' && !READ_ONLY_TOOLS.includes(tool)) {
 				const subject = subjectOf(data, input.data);
 				this.activity.record({ at: this.ctx.now().toISOString(), connectionId: connection.id, tool, operation: op.name, ...(subject ? { subject } : {}) });
 			}
 			return { ok: true, data };
 		} catch (error) {
-			return { ok: false, error: toErrorBody(error) };
+			// Whatever the cancel interrupted (a lookup, a transaction rolled back) failed because of it.
+			return { ok: false, error: toErrorBody(signal?.aborted ? cancelledError() : error) };
 		}
 	}
 
@@ -182,7 +198,7 @@ export class Gateway {
 	}
 
 	private async describe(connection: Connection, request: unknown) {
-		const call = describeEnvelope.safeParse(request ?? undefined);
+		const call = await parseWorded(describeEnvelope, request ?? undefined);
 		if (!call.success) throw zodFailure(call.error);
 		const name = call.data?.operation;
 		const { describe } = await import('./describe');

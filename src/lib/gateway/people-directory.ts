@@ -6,6 +6,7 @@ import type { LibraryStore } from '../db/library-store';
 import { personName, type Person, type PersonView } from '../domain/people';
 import { fold } from '../domain/search-text';
 import { notFound, zodFailure } from '../domain/errors';
+import { parseWorded } from '../domain/issue-wording';
 
 function view(person: Person): PersonView {
 	return { id: person.id, name: person.name, active: person.active };
@@ -17,8 +18,8 @@ export class PeopleDirectory {
 		private readonly now: () => Date
 	) {}
 
-	private parseName(name: unknown): string {
-		const parsed = personName.safeParse(name);
+	private async parseName(name: unknown): Promise<string> {
+		const parsed = await parseWorded(personName, name);
 		if (!parsed.success) throw zodFailure(parsed.error, ['name']);
 		return parsed.data;
 	}
@@ -26,7 +27,7 @@ export class PeopleDirectory {
 	async add({ name }: { name: string }): Promise<PersonView> {
 		const person: Person = {
 			id: `person:${crypto.randomUUID()}`,
-			name: this.parseName(name),
+			name: await this.parseName(name),
 			active: true,
 			createdAt: this.now().toISOString(),
 			updatedAt: this.now().toISOString()
@@ -50,7 +51,7 @@ export class PeopleDirectory {
 	}
 
 	async rename(id: string, name: string): Promise<PersonView> {
-		return this.change(id, { name: this.parseName(name) });
+		return this.change(id, { name: await this.parseName(name) });
 	}
 
 	/** Sorted as a person reads names: case and accents aside (the index orders "ana" after "Zoe"). */

@@ -1,5 +1,6 @@
 /** Turns an untrusted file into a validated library: size, JSON, hostile keys, envelope, every row. */
 import { GatewayError, issuesFromZod, type Issue } from '../domain/errors';
+import { loadIssueWording } from '../domain/issue-wording';
 import { importRefused } from '../transfer/library-transfer';
 import { envelope, MAX_FILE_BYTES, TABLES, tableSchemas, VERSION, type LibraryData } from '../transfer/library-document';
 
@@ -43,7 +44,7 @@ function forbiddenKeyPaths(value: unknown): Issue[] {
 }
 
 export async function readLibraryDocument(file: Blob | string): Promise<LibraryData> {
-	const text = await readText(file);
+	const [text] = await Promise.all([readText(file), loadIssueWording()]);
 	const raw = parseJson(text);
 	// A quick look at the text spares walking a large document that has no such key.
 	if (FORBIDDEN_KEY_TEXT.test(text)) {

@@ -45,12 +45,27 @@ export interface Operation<N extends string = string, S extends z.ZodMiniType = 
 	appOnly?: boolean;
 }
 
+/** A handler loaded on its operation's first call, or before it by `warm`. */
+export interface LazyRun<I, R> {
+	(input: I, ctx: OpContext): Promise<R>;
+	/** Loads the handler's code now; a load that fails is left for the call to try again. */
+	warm(): Promise<void>;
+}
+
 /**
  * A handler loaded on its operation's first call: operations no first screen uses keep their
- * code (and the domain rules it alone needs) out of the first visit's JavaScript.
+ * code (and the domain rules it alone needs) out of the first visit's JavaScript. A write the
+ * person makes is warmed by the screen that offers it as it opens (`Gateway.warm`), so that it
+ * never waits for the network, offline included, as long as the screen's own code could load.
  */
-export function lazyRun<I, R>(load: () => Promise<(input: I, ctx: OpContext) => Promise<R>>): (input: I, ctx: OpContext) => Promise<R> {
-	return async (input, ctx) => (await load())(input, ctx);
+export function lazyRun<I, R>(load: () => Promise<(input: I, ctx: OpContext) => Promise<R>>): LazyRun<I, R> {
+	const run = async (input: I, ctx: OpContext) => (await load())(input, ctx);
+	return Object.assign(run, { warm: () => load().then(() => undefined, () => undefined) });
+}
+
+/** Whether a row's handler is loaded on demand, and so can be warmed. */
+export function isLazy(run: Operation['run']): run is LazyRun<unknown, unknown> {
+	return typeof (run as Partial<LazyRun<unknown, unknown>>).warm === 'function';
 }
 
 /** Types a row: its handler by its own schema, its name and result as written. */

@@ -26,6 +26,6 @@ export interface CatalogProvider {
 }
 
 /** The other databases a title can be found by: TV Time's history names series by their TVDB ID. */
-export type ExternalSource = 'tvdb_id';
+export type ExternalSource = 'tvdb_id' | 'imdb_id';
 
 export const PAGE_SIZE = 20;

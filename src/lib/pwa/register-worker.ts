@@ -5,9 +5,12 @@
  * serves. The browser looks for a new version on each page load; we also look when the app
  * comes back to the foreground or online, and every hour while it stays open.
  */
+import { resolve } from '$app/paths';
 import { pwa } from './pwa-state.svelte';
 
-const SCRIPT_URL = '/service-worker.js';
+// The worker and its scope sit at the root of the path the app is served at (`BASE_PATH`).
+const SCOPE = resolve('/');
+const SCRIPT_URL = `${SCOPE}service-worker.js`;
 const HOURLY = 60 * 60 * 1000;
 /** If the new version has not taken over by then, reload anyway rather than wait forever. */
 const TAKEOVER_LIMIT_MS = 10_000;
@@ -24,7 +27,7 @@ export async function registerWorker(): Promise<void> {
 
 async function register(Workbox: typeof import('workbox-window').Workbox): Promise<void> {
 	// updateViaCache 'none': the worker script is always fetched fresh, whatever a host's caching.
-	const wb = new Workbox(SCRIPT_URL, { scope: '/', updateViaCache: 'none' });
+	const wb = new Workbox(SCRIPT_URL, { scope: SCOPE, updateViaCache: 'none' });
 	let controlled = navigator.serviceWorker.controller !== null;
 	let reloading = false;
 

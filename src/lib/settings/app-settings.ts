@@ -5,6 +5,7 @@
  */
 import type { LibraryStore } from '../db/library-store';
 import { toErrorBody, zodFailure } from '../domain/errors';
+import { parseWorded } from '../domain/issue-wording';
 import { loadTmdb } from '../provider/tmdb/load-tmdb';
 import { DEFAULT_TMDB_BASE_URL } from '../provider/tmdb/tmdb-base-url';
 import type { TmdbClientOptions } from '../provider/tmdb/tmdb-client';
@@ -61,7 +62,7 @@ export class AppSettings {
 
 	/** Changes the settings given; `tmdbToken: null` (or "") removes the token. Rejects with invalid_input. */
 	async update(patch: SettingsPatch): Promise<SettingsView> {
-		const parsed = settingsPatch.safeParse(patch);
+		const parsed = await parseWorded(settingsPatch, patch);
 		if (!parsed.success) throw zodFailure(parsed.error);
 		await this.store.write((tx) => tx.settings.put(parsed.data));
 		this.current = { ...this.current, ...parsed.data };
@@ -80,8 +81,8 @@ export class AppSettings {
 			const { testToken } = await loadTmdb(() => import('./token-test'));
 			return await testToken(this.current, token, baseUrl);
 		} catch (error) {
-			const { code, message } = toErrorBody(error);
-			return { accepted: false, code, message };
+			const { code, message, status } = toErrorBody(error);
+			return { accepted: false, code, message, ...(status === undefined ? {} : { status }) };
 		}
 	}
 

@@ -54,4 +54,4 @@ export interface SettingsView {
 export type TokenCheck =
 	| { accepted: true; message: string }
 	/** `field`: the input that was malformed, when the check did not get as far as asking. */
-	| { accepted: false; code: ErrorCode; message: string; field?: 'tmdbToken' | 'tmdbBaseUrl' };
+	| { accepted: false; code: ErrorCode; message: string; field?: 'tmdbToken' | 'tmdbBaseUrl'; status?: number };

@@ -6,7 +6,11 @@ import { openProblemOf, STORAGE_MESSAGES } from '../db/storage-problem';
 import { openGateway, type Connection, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
 import { operationsClient, resultMethods, type OperationsClient } from '../gateway/client';
 import { resultOf } from '../domain/errors';
+import { loadIssueWording } from '../domain/issue-wording';
 import type { ModelContext } from '../agent/model-context';
+import type { MediaKind } from '../domain/enums';
+import type { KindOperations } from '../ops/registry';
+import { noteTmdbRefusal } from './feedback/tmdb-refusal.svelte';
 import { storageStatus } from './recovery/storage-status.svelte';
 
 export { fullPage, type OperationData, type OperationInput } from '../gateway/client';
@@ -47,7 +51,9 @@ export async function offerAgentTools(context: ModelContext): Promise<() => void
 /** Starts sync where it is set up on this device; elsewhere loads nothing of it. */
 export async function startSyncIfSetUp(): Promise<void> {
 	try {
-		if (await (await gateway()).syncSetUp()) await (await import('./sync/sync-client.svelte')).syncService();
+		if (!(await (await gateway()).syncSetUp())) return;
+		// What arrives is checked before it is placed, and what cannot be placed is kept with its reason in words.
+		await Promise.all([import('./sync/sync-client.svelte').then((m) => m.syncService()), loadIssueWording()]);
 	} catch (error) {
 		// The library failing to open is the recovery screen's news; sync just stays off.
 		console.warn('Screenshelf could not start sync', error);
@@ -69,8 +75,19 @@ export async function onGateway<T>(work: (g: Gateway) => Promise<Result<T>>): Pr
 	return answer.ok ? answer.data : answer;
 }
 
+/**
+ * Loads the handlers of the writes a screen offers as it opens (they are not in the first visit's
+ * code): the person's first tap then waits for nothing, offline included.
+ */
+export function warmOps<K extends MediaKind>(kinds: readonly K[], families: readonly (keyof KindOperations[K] & string)[]): void {
+	void gateway().then(
+		(g) => Promise.all(kinds.map((kind) => g.warm(kind, families))),
+		() => undefined
+	);
+}
+
 /** The operations, typed from the registry: `ops[kind].queryRecords(input)` resolves to a result, never throws. */
-export const ops: OperationsClient = operationsClient((kind, family, input) => onGateway((g) => g.run(kind, family, input)));
+export const ops: OperationsClient = operationsClient((kind, family, input) => onGateway((g) => g.run(kind, family, input)).then(noteTmdbRefusal));
 
 function surface<T extends object>(of: (g: Gateway) => T) {
 	return resultMethods<T>((work) => onGateway((g) => resultOf(() => work(of(g)))));

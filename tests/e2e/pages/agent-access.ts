@@ -1,36 +1,31 @@
 /**
- * An in-browser AI agent, played by a stand-in for the page's WebMCP model context (the current
- * draft: `document.modelContext.registerTool(tool, { signal })`, unregistered by aborting), and
- * the Connections section of Settings where the user decides what it may do.
+ * An in-browser AI agent, played through Chromium's own WebMCP (the `webmcp` project starts it
+ * with `--enable-features=WebMCP`): Playwright's `page.webmcp` lists and calls the page's tools,
+ * and the DevTools protocol's `WebMCP` domain, which chrome-devtools-mcp relays to MCP clients,
+ * shows how a call ended and cancels one. Also the Connections section of Settings, where the
+ * user decides what the agent may do.
  */
-import type { Locator, Page } from '@playwright/test';
-
-export interface OfferedTool {
-	name: string;
-	title?: string;
-	description: string;
-	inputSchema?: Record<string, unknown>;
-	annotations?: { readOnlyHint?: boolean };
-}
+import type { CDPSession, Locator, Page } from '@playwright/test';
 
 export interface ToolResult {
 	ok: boolean;
 	data?: any;
-	error?: { code: string; message: string };
 }
 
-interface StandIn {
-	/** The tools registered now. */
-	tools: Map<string, OfferedTool & { execute: (input: object) => Promise<unknown> }>;
-	/** The last registration of each name, kept as an agent would keep a tool it had listed. */
-	held: Map<string, OfferedTool & { execute: (input: object) => Promise<unknown> }>;
+export interface GatewayFailure {
+	code: string;
+	message: string;
+	issues?: { path: string; message: string }[];
 }
 
-declare global {
-	interface Window {
-		__webmcp: StandIn;
-	}
+/** How a call ended, as the DevTools protocol reports it; `error` is the gateway's, read from the failure's text. */
+export interface Invocation {
+	status: 'Completed' | 'Canceled' | 'Error';
+	output?: unknown;
+	error?: GatewayFailure;
 }
+
+type Responded = { invocationId: string; status: Invocation['status']; output?: unknown; exception?: { description?: string } };
 
 export class AgentAccess {
 	readonly section: Locator;
@@ -38,6 +33,9 @@ export class AgentAccess {
 	readonly saved: Locator;
 	readonly activity: Locator;
 	readonly deleteDialog: Locator;
+	private devtools: Promise<CDPSession> | undefined;
+	private readonly responded = new Map<string, Responded>();
+	private readonly waiting = new Map<string, (r: Responded) => void>();
 
 	constructor(readonly page: Page) {
 		this.section = page.getByRole('region', { name: 'Connections' });
@@ -47,51 +45,61 @@ export class AgentAccess {
 		this.deleteDialog = page.getByRole('dialog', { name: 'Let the agent delete?' });
 	}
 
-	/** Gives every page of this test a model context before the app's scripts run. */
-	async installModelContext(): Promise<void> {
-		await this.page.addInitScript(() => {
-			const tools: StandIn['tools'] = new Map();
-			const held: StandIn['held'] = new Map();
-			const registerTool = (tool: StandIn['tools'] extends Map<string, infer T> ? T : never, options: { signal?: AbortSignal } = {}) => {
-				if (tools.has(tool.name)) return Promise.reject(new DOMException(`${tool.name} is already registered`, 'InvalidStateError'));
-				if (options.signal?.aborted) return Promise.reject(options.signal.reason);
-				tools.set(tool.name, tool);
-				held.set(tool.name, tool);
-				options.signal?.addEventListener('abort', () => {
-					if (tools.get(tool.name) === tool) tools.delete(tool.name);
+	/** The names of the tools the page offers now, sorted. */
+	async toolNames(): Promise<string[]> {
+		return (await this.page.webmcp.tools()).map((t) => t.name).sort();
+	}
+
+	/** A tool as the browser lists it to agents. */
+	async tool(name: string) {
+		const tool = (await this.page.webmcp.tools()).find((t) => t.name === name);
+		if (!tool) throw new Error(`${name} is not offered`);
+		return tool;
+	}
+
+	/** Calls a tool as an agent does; a failed call throws. */
+	async execute(name: string, input: object): Promise<ToolResult> {
+		return (await this.page.webmcp.callTool(name, input as never)) as unknown as ToolResult;
+	}
+
+	/**
+	 * Calls a tool through the DevTools protocol, as chrome-devtools-mcp does; with `cancelWhen`,
+	 * cancels the call once that settles.
+	 */
+	async invoke(name: string, input: object, cancelWhen?: () => Promise<unknown>): Promise<Invocation> {
+		const cdp = await this.session();
+		const { frameTree } = await cdp.send('Page.getFrameTree');
+		const { invocationId } = await cdp.send('WebMCP.invokeTool', { frameId: frameTree.frame.id, toolName: name, input: input as never });
+		if (cancelWhen) {
+			await cancelWhen();
+			await cdp.send('WebMCP.cancelInvocation', { invocationId });
+		}
+		const ended = await this.outcome(invocationId);
+		const text = ended.exception?.description;
+		const error = text?.startsWith('ToolCallFailed: ') ? (JSON.parse(text.slice('ToolCallFailed: '.length)) as GatewayFailure) : undefined;
+		return { status: ended.status, ...(ended.output === undefined ? {} : { output: ended.output }), ...(error ? { error } : {}) };
+	}
+
+	private session(): Promise<CDPSession> {
+		this.devtools ??= this.page
+			.context()
+			.newCDPSession(this.page)
+			.then(async (cdp) => {
+				cdp.on('WebMCP.toolResponded', (event) => {
+					const ended = event as Responded;
+					const waiter = this.waiting.get(ended.invocationId);
+					if (waiter) waiter(ended);
+					else this.responded.set(ended.invocationId, ended);
 				});
-				return Promise.resolve();
-			};
-			Object.defineProperty(document, 'modelContext', { configurable: true, value: { registerTool } });
-			window.__webmcp = { tools, held };
-		});
+				await cdp.send('WebMCP.enable');
+				return cdp;
+			});
+		return this.devtools;
 	}
 
-	/** The names of the tools registered now, sorted. */
-	toolNames(): Promise<string[]> {
-		return this.page.evaluate(() => [...window.__webmcp.tools.keys()].sort());
-	}
-
-	/** A registered tool as an agent lists it: everything but execute, through JSON as the draft does. */
-	tool(name: string): Promise<OfferedTool> {
-		return this.page.evaluate((n) => {
-			const tool = window.__webmcp.tools.get(n);
-			if (!tool) throw new Error(`${n} is not registered`);
-			const { execute: _, ...listed } = tool;
-			return JSON.parse(JSON.stringify(listed)) as OfferedTool;
-		}, name);
-	}
-
-	/** Calls a registered tool, or with `held` the last one registered under that name, as an agent would. */
-	execute(name: string, input: object, { held = false } = {}): Promise<ToolResult> {
-		return this.page.evaluate(
-			async ([n, i, h]) => {
-				const tool = (h ? window.__webmcp.held : window.__webmcp.tools).get(n);
-				if (!tool) throw new Error(`${n} is not registered`);
-				return JSON.parse(JSON.stringify(await tool.execute(i))) as ToolResult;
-			},
-			[name, input, held] as const
-		);
+	private outcome(invocationId: string): Promise<Responded> {
+		const ended = this.responded.get(invocationId);
+		return ended ? Promise.resolve(ended) : new Promise((resolve) => this.waiting.set(invocationId, resolve));
 	}
 
 	/** Unfolds the agent's switches in Settings, folded while the browser offers agents no tools. */

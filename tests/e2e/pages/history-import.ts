@@ -20,7 +20,10 @@ export const FIXTURE_EXPORTS = {
 		'lists-best-of-2022.json',
 		'user-profile.json'
 	].map((f) => `${DIR}/trakt/${f}`),
-	malformed: [`${DIR}/malformed/diary.csv`]
+	malformed: [`${DIR}/malformed/diary.csv`],
+	netflix: ['ViewingActivity.csv', 'Ratings.csv', 'MyList.csv'].map((f) => `${DIR}/netflix/CONTENT_INTERACTION/${f}`),
+	// Made by letterboxd-500/make-export.mjs: 20 films the demo catalog knows, 2 to choose, 478 not found.
+	letterboxd500: [`${DIR}/letterboxd-500/diary.csv`]
 } as const;
 
 export class HistoryImportSection {
@@ -33,13 +36,18 @@ export class HistoryImportSection {
 	readonly error: Locator;
 	readonly nothingToDo: Locator;
 	readonly letterboxdExport: Locator;
+	readonly skipAllNotFound: Locator;
+	readonly leftOut: Locator;
 
 	constructor(readonly page: Page) {
 		this.section = page.getByRole('region', { name: 'Bring your history' });
 		this.files = page.getByLabel('Export files');
 		this.counts = page.getByTestId('history-counts');
 		this.plan = page.getByRole('table', { name: 'If imported into your library' });
-		this.importButton = page.getByRole('button', { name: 'Import history' });
+		// "Import history" once every title is settled; "Import the 20 matched now" while some wait.
+		this.importButton = page.getByRole('button', { name: /^Import (history|the [\d,]+ matched now)$/ });
+		this.skipAllNotFound = page.getByRole('button', { name: /^Skip all [\d,]+ not found$/ });
+		this.leftOut = page.getByTestId('history-left-out');
 		this.done = page.getByTestId('history-done');
 		this.error = page.getByTestId('history-error');
 		this.nothingToDo = page.getByText('Your library already holds everything matched in this export');
@@ -79,5 +87,15 @@ export class HistoryImportSection {
 
 	exportLetterboxd(): Promise<{ download: Download; text: string }> {
 		return downloadFrom(this.page, this.letterboxdExport);
+	}
+
+	/** The CSV of the titles an import left out, as downloaded. */
+	downloadLeftOut(): Promise<{ download: Download; text: string }> {
+		return downloadFrom(this.page, this.leftOut.getByRole('button', { name: 'Download the list of titles not imported (CSV)' }));
+	}
+
+	/** One group of titles to check ("Need your choice", "Not found", ...), a page at a time. */
+	group(heading: string): Locator {
+		return this.section.getByRole('region', { name: new RegExp(`^${heading} \\(`) });
 	}
 }

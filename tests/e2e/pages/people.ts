@@ -94,7 +94,7 @@ export class PersonPage {
 		await this.recordTaste.click();
 		const form = this.page.getByRole('form', { name: 'Record a taste' });
 		await form.getByRole('radio', { name: kind, exact: true }).check();
-		await form.getByLabel('Search the catalogue').fill(words);
+		await form.getByLabel('Search the catalog').fill(words);
 		await form.getByRole('radio', { name: new RegExp(`^${title}\\b`) }).check();
 		await form.getByRole('radio', { name: taste, exact: true }).check();
 		await form.getByRole('button', { name: `Save ${taste.toLowerCase()}` }).click();

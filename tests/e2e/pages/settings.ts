@@ -10,6 +10,12 @@ export class SettingsPage {
 	readonly saveTokenButton: Locator;
 	readonly tokenIsSet: Locator;
 	readonly tokenCheck: Locator;
+	/** What the last save of the token or address said. */
+	readonly tmdbNotice: Locator;
+	/** The line naming the catalog and the address in use. */
+	readonly catalogAddress: Locator;
+	/** Asks, on the way out of Settings, about a token or address typed and not saved. */
+	readonly unsavedDraft: Locator;
 	readonly language: Locator;
 	readonly region: Locator;
 	readonly advanced: Locator;
@@ -33,6 +39,9 @@ export class SettingsPage {
 		this.saveTokenButton = page.getByRole('button', { name: 'Save token' });
 		this.tokenIsSet = page.getByText('A token is set.');
 		this.tokenCheck = page.getByTestId('token-check');
+		this.tmdbNotice = page.getByTestId('tmdb-notice');
+		this.catalogAddress = page.getByTestId('catalog-address');
+		this.unsavedDraft = page.getByTestId('tmdb-unsaved');
 		this.language = page.getByLabel('Language', { exact: true });
 		this.region = page.getByLabel('Region', { exact: true });
 		this.advanced = page.getByText('Advanced', { exact: true });
@@ -60,11 +69,19 @@ export class SettingsPage {
 		await this.baseUrlInput.fill(url);
 	}
 
-	/** Points the app at another TMDB server (the mock) from the Advanced disclosure. */
+	/** Points the app at another TMDB server (the mock) from the Advanced disclosure, with no token typed. */
 	async useTmdbServer(url: string): Promise<void> {
 		await this.typeTmdbServer(url);
 		await this.useAddressButton.click();
-		await this.page.getByText(`Requests now go to ${url}.`).waitFor();
+		await this.tmdbNotice.filter({ hasText: url }).waitFor();
+	}
+
+	/** Pastes a token and types an address, then saves both at once, as a new user sets TMDB up. */
+	async saveTokenAt(token: string, url: string): Promise<void> {
+		await this.tokenInput.fill(token);
+		await this.typeTmdbServer(url);
+		await this.saveTokenButton.click();
+		await this.tmdbNotice.filter({ hasText: url }).waitFor();
 	}
 
 	async testToken(token: string): Promise<void> {

@@ -1,13 +1,15 @@
 /**
- * The e2e test object: Playwright's, plus what every journey needs: screenshots kept as test
- * artifacts, an accessibility check (axe-core: no serious or critical violations), and a
- * watch on console errors and page errors.
+ * The e2e test object: Playwright's, plus what every journey needs: screenshots of its steps
+ * kept as test artifacts (with E2E_SHOTS=1), an accessibility check (axe-core: no serious or
+ * critical violations), a watch on console errors and page errors, and the app served under a
+ * base path in the base-path project (./base-path).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './base-path';
 
 export interface JourneyFixtures {
-	/** Saves a full-page screenshot as an artifact of this test. */
+	/** Saves a full-page screenshot as an artifact of this test when E2E_SHOTS=1. */
 	shot: (name: string) => Promise<void>;
 	/** Fails on serious or critical accessibility violations of the page as it is now. */
 	checkA11y: () => Promise<void>;
@@ -27,7 +29,10 @@ export const test = base.extend<JourneyFixtures>({
 	},
 	shot: async ({ page }, use, testInfo) => {
 		let n = 0;
+		// A full-page PNG per step costs the whole suite about half a minute on two cores, and only
+		// someone reading a journey's steps looks at them; a failure keeps its own screenshot anyway.
 		await use(async (name: string) => {
+			if (process.env.E2E_SHOTS !== '1') return;
 			const path = testInfo.outputPath(`${String(++n).padStart(2, '0')}-${name}.png`);
 			await page.screenshot({ path, fullPage: true });
 			await testInfo.attach(name, { path, contentType: 'image/png' });

@@ -12,9 +12,7 @@ import { expect } from './fixtures';
 export async function useMockCatalog(page: Page, mock: MockTmdb): Promise<void> {
 	const settings = new SettingsPage(page);
 	await settings.goto();
-	await settings.useTmdbServer(mock.url);
-	await settings.tokenInput.fill(mock.token);
-	await settings.saveTokenButton.click();
+	await settings.saveTokenAt(mock.token, mock.url);
 	await expect(settings.catalogInUse).toHaveText('In use: TMDB');
 }
 

@@ -4,7 +4,7 @@
  * read-only hint, and an execute that calls the gateway as the agent.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { agentTool, agentToolSpecs, type AgentToolSpec } from '../../../src/lib/agent/agent-tools';
+import { agentTool, agentToolSpecs, ToolCallFailed, type AgentToolSpec } from '../../../src/lib/agent/agent-tools';
 import { BUILT_IN_CONNECTIONS } from '../../../src/lib/domain/connections';
 import { withOperation, withTool } from '../../../src/lib/gateway/grants';
 import { OPERATIONS } from '../../../src/lib/ops/registry';
@@ -30,6 +30,7 @@ describe('agentToolSpecs', () => {
 			expect(spec.annotations).toEqual({ readOnlyHint: true });
 			expect(spec.description).toContain("user's film and TV diary");
 			expect(spec.description).toContain('{ ok: true, data }');
+			expect(spec.description).toContain('the error message the JSON of { code, message, issues }');
 			expect(spec.title).toBeTruthy();
 		}
 		const find = byName(specs, 'svc_find');
@@ -80,17 +81,34 @@ describe('agentTool execute', () => {
 	});
 	afterEach(() => t.gateway.close());
 
-	it("answers the gateway's result for the agent connection, permissions included", async () => {
+	it("answers { ok: true, data } for the agent connection, and fails a refused or invalid call with the gateway's error", async () => {
 		expectOk(await t.app.svc_create({ operation: 'movies_upsertMovieRecord', input: { providerId: '603' } }));
 		const [find, , describeTool] = agentToolSpecs(BUILT_IN_CONNECTIONS.agent, CATALOG).map((spec) => agentTool(spec, t.agent));
 		const found = (await find!.execute({ operation: 'movies_queryMovieRecords', input: { query: 'matrix' } })) as { ok: true; data: { items: { id: string }[] } };
 		expect(found.data.items.map((r) => r.id)).toEqual(['movie:tmdb:603']);
-		const described = expectOk(await describeTool!.execute({}) as never);
+		const described = expectOk((await describeTool!.execute({})) as never);
 		expect(described.connection.id).toBe('agent');
-		expect(await find!.execute({ operation: 'movies_deleteMovieRecord', input: { mediaRecordId: 'movie:tmdb:603' } })).toMatchObject({
-			ok: false,
-			error: { code: 'wrong_tool' }
-		});
-		expect(await find!.execute('not an object' as never)).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+
+		const failure = async (call: Promise<unknown>) => {
+			const error = await call.then(
+				() => undefined,
+				(e: unknown) => e
+			);
+			expect(error).toBeInstanceOf(ToolCallFailed);
+			return JSON.parse((error as ToolCallFailed).message) as { code: string; message: string; issues?: { path: string }[] };
+		};
+		const wrong = await failure(find!.execute({ operation: 'movies_deleteMovieRecord', input: { mediaRecordId: 'movie:tmdb:603' } }));
+		expect(wrong).toMatchObject({ code: 'wrong_tool', message: expect.stringContaining('svc_delete') });
+		const denied = await failure(describeTool!.execute({ operation: 'movies_deleteMovieRecord' }));
+		expect(denied.code).toBe('permission_denied');
+		const invalid = await failure(find!.execute({ operation: 'movies_queryMovieRecords', input: { qeury: 'matrix' } }));
+		expect(invalid).toMatchObject({ code: 'invalid_input', issues: [{ path: 'qeury' }] });
+		expect((await failure(find!.execute('not an object' as never))).code).toBe('invalid_input');
+	});
+
+	it("passes the client's cancel signal on: a call cancelled before it runs fails as cancelled", async () => {
+		const [find] = agentToolSpecs(BUILT_IN_CONNECTIONS.agent, CATALOG).map((spec) => agentTool(spec, t.agent));
+		const call = find!.execute({ operation: 'movies_queryMovieRecords', input: {} }, { signal: AbortSignal.abort() });
+		await expect(call).rejects.toThrow(/"code":"cancelled"/);
 	});
 });

@@ -62,6 +62,15 @@ describe('field-level validation, driven by the published input schemas', () => 
 		expect(issuePaths(error)).toEqual(['qeury']);
 	});
 
+	it('refuses a key beside operation and input, as the tools\' input schemas say, and runs nothing', async () => {
+		const error = await failureOf(t.agent.svc_find, { operation: 'movies_queryMovieRecords', input: {}, limit: 5 });
+		expect(error.code).toBe('invalid_input');
+		expect(issuePaths(error)).toEqual(['limit']);
+		const save = await failureOf(t.app.svc_create, { operation: 'movies_upsertMovieRecord', input: { providerId: '603' }, providerId: '603' });
+		expect(issuePaths(save)).toEqual(['providerId']);
+		await libraryIsEmpty();
+	});
+
 	it('refuses huge strings in a write that is otherwise valid and stores nothing', async () => {
 		const body = { providerRef: { provider: 'tmdb', mediaType: 'movie', id: '603' }, title: 'The Matrix' };
 		for (const field of ['title', 'originalTitle', 'overview', 'journalNotes']) {

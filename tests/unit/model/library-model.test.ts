@@ -12,7 +12,11 @@ import { checkKind, checkStats } from '../../fixtures/library-checks';
 import { LibraryModel } from '../../fixtures/library-model';
 import { runStep } from '../../fixtures/library-steps';
 
-const NUM_RUNS = 1_000;
+/**
+ * Sessions per run; fast-check draws a new seed each run, so runs add up over time. A deeper run:
+ * `MODEL_RUNS=5000 npx vitest run tests/unit/model`.
+ */
+const NUM_RUNS = Number(process.env.MODEL_RUNS ?? 400);
 /** Each command happens a little over seven hours after the previous one, so "today" moves too. */
 const STEP_MS = 7 * 3_600_000 + 13 * 60_000;
 

@@ -72,12 +72,12 @@ describe('gateway lookups through TMDB', () => {
 		});
 	});
 
-	it("keep TMDB's poster path on the saved record", async () => {
+	it("keep the poster path on the saved record, with the image base of the server that named it and when it was read", async () => {
 		const withPosters = await startMockTmdb({ posters: true });
 		try {
-			const { app } = await openTestGateway({ provider: mockProvider(withPosters) });
+			const { app, clock } = await openTestGateway({ provider: mockProvider(withPosters) });
 			const { record } = expectOk(await app.svc_create({ operation: 'movies_upsertMovieRecord', input: { providerId: '603' } }));
-			expect(record.posterPath).toBe('/movie-603.jpg');
+			expect(record).toMatchObject({ posterPath: '/movie-603.jpg', posterBase: `${withPosters.origin}/t/p/`, detailsFetchedAt: clock.now.toISOString() });
 			const details = expectOk(await lookup(app, 'movies_getMovieDetails', { providerId: '603' }));
 			expect(details).toMatchObject({ savedRecordId: 'movie:tmdb:603', posterUrl: `${withPosters.origin}/t/p/w342/movie-603.jpg` });
 		} finally {

@@ -99,6 +99,16 @@ describe('TMDB provider gives what the demo catalog gives', () => {
 		expect(server.mock.requests.find((r) => r.path === '/find/81189')?.search).toContain('external_source=tvdb_id');
 	});
 
+	it('for films and series found by their IMDb ID', async () => {
+		const tmdb = mockProvider(server.mock);
+		const demo = demoProvider();
+		for (const imdbId of ['tt0133093', 'tt0903747', 'tt0000001']) {
+			expect(await tmdb.findExternal('imdb_id', imdbId), imdbId).toStrictEqual(await demo.findExternal('imdb_id', imdbId));
+		}
+		expect((await tmdb.findExternal('imdb_id', 'tt0133093')).map((e) => [e.mediaType, e.title])).toEqual([['movie', 'The Matrix']]);
+		expect(server.mock.requests.find((r) => r.path === '/find/tt0903747')?.search).toContain('external_source=imdb_id');
+	});
+
 	it('for titles and seasons that do not exist: not_found naming what was asked for', async () => {
 		const tmdb = mockProvider(server.mock);
 		expect(await thrown(() => tmdb.details('movie', '999999'))).toMatchObject({ code: 'not_found', message: 'TMDB has no movie with ID 999999.' });
@@ -152,7 +162,8 @@ describe('TMDB posters and reference data', () => {
 	it('keep reference data for days, then fetch it again', async () => {
 		const { mock } = withPosters;
 		let now = 0;
-		const client = mockClient(mock);
+		// The client's own moment of reuse (a few seconds) is not what is measured here.
+		const client = mockClient(mock, { reuseMs: 0 });
 		const tmdb = new TmdbProvider(client, 'US', new TmdbReference(client, () => now));
 		const configurations = () => mock.requests.filter((r) => r.path === '/configuration').length;
 		await tmdb.details('movie', '603');

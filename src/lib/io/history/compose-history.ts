@@ -68,7 +68,7 @@ function newLog(kind: MediaKind, source: HistorySource, recordId: string, title:
 		mediaRecordId: recordId,
 		title,
 		watchedOn: play.watchedOn,
-		watchedOnDefaulted: false,
+		watchedOnDefaulted: play.dateDefaulted ?? false,
 		// Exports do not say where a title was watched.
 		platformType: 'other',
 		watchedWithPersonIds: [],
@@ -122,7 +122,8 @@ export function composeHistory(stored: LibraryData, source: HistorySource, match
 		let addedLogs = false;
 		const logs: WatchLog[] = [];
 		const seen = new Set<string>();
-		for (const play of titles.flatMap((t) => t.plays)) {
+		// An episode known only by name has no place until its guide gives its number (episode-names.ts).
+		for (const play of titles.flatMap((t) => t.plays).filter((p) => p.episodeName === undefined || p.episode !== undefined)) {
 			const id = historyLogId(source, play.key);
 			if (seen.has(id)) continue;
 			seen.add(id);

@@ -65,6 +65,18 @@ export function readCsv(text: string, file: string, required: readonly string[])
 	};
 }
 
+// What a spreadsheet takes as the start of a formula (OWASP's list for CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Free text made safe to open in a spreadsheet: a cell that would run as a formula ("=HYPERLINK(…)",
+ * "-2+3") starts with an apostrophe instead, which spreadsheets read as "this is text". Only for
+ * free text: IDs, dates and numbers are written by the app and never start so.
+ */
+export function spreadsheetText(text: string): string {
+	return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 /** CSV text of a header and rows, quoted only where RFC 4180 needs it, lines ending CRLF. */
 export function writeCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
 	return Papa.unparse([header, ...rows] as string[][], { newline: '\r\n' }) + '\r\n';

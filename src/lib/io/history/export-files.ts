@@ -17,38 +17,91 @@ export interface ExportFile {
 
 /** Far above a 20-year diary; far below what a browser tab can hold as text. */
 export const MAX_EXPORT_BYTES = 200 * 1024 * 1024;
+/**
+ * The most the files read out of one ZIP may come to, inflated. A few kilobytes of ZIP can
+ * declare hundreds of megabytes: the declared sizes are added up before anything is inflated,
+ * and fflate inflates each entry into a buffer of its declared size, so a size that lies cuts
+ * the entry short instead of growing past the total.
+ */
+export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 
 // Letterboxd's ZIP also holds deleted and orphaned entries and lists, under folders of those names.
-const LETTERBOXD_FILES = new Set(['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv']);
+const LETTERBOXD_FILES = new Set(['diary.csv', 'reviews.csv', 'watched.csv']);
 const LETTERBOXD_SKIPPED_FOLDERS = new Set(['deleted', 'orphaned', 'likes', 'lists']);
 // Trakt's lists-lists.json only names the lists; each list's items are in a lists-<slug>.json of its own.
 const TRAKT_FILE = /^(watched-history|ratings-(movies|shows|seasons|episodes)|lists-(?!lists\b)[\w-]+?)(-\d+)?\.json$/;
 const TVTIME_FILES = new Set(['tracking-prod-records-v2.csv', 'tracking-prod-records.csv', 'followed_tv_show.csv', 'user_tv_show_data.csv', 'seen_episode.csv']);
+// The account page's download gets a " (1)" when saved twice; the data archive's files sit in CONTENT_INTERACTION/.
+const NETFLIX_FILE = /^(netflixviewinghistory( ?\(\d+\))?|viewingactivity|mylist)\.csv$/;
+// Names more than one service writes: Letterboxd's, Netflix's and IMDb's ratings.csv, Letterboxd's and IMDb's watchlist.csv.
+const SHARED_NAMES = new Set(['ratings.csv', 'watchlist.csv']);
 
-/** Which service's reader takes this file, or null when none does. */
-export function sourceOf(path: string): HistorySource | null {
+/** Which service's reader takes this file by its path alone; 'header' when its first line must say ('loose-header': only when picked loose, never from a ZIP). */
+export function sourceOf(path: string): HistorySource | 'header' | 'loose-header' | null {
 	const parts = path.replaceAll('\\', '/').split('/').filter(Boolean);
 	const name = (parts.at(-1) ?? '').toLowerCase();
-	if (LETTERBOXD_FILES.has(name) && !parts.slice(0, -1).some((p) => LETTERBOXD_SKIPPED_FOLDERS.has(p.toLowerCase()))) return 'letterboxd';
+	const folders = parts.slice(0, -1).map((p) => p.toLowerCase());
+	// likes/films.csv lists the films liked; the folder's other files are likes of reviews and lists.
+	if (folders.at(-1) === 'likes' && name === 'films.csv') return 'letterboxd';
+	if (folders.some((p) => LETTERBOXD_SKIPPED_FOLDERS.has(p))) return null;
+	if (LETTERBOXD_FILES.has(name)) return 'letterboxd';
 	if (TRAKT_FILE.test(name)) return 'trakt';
 	if (TVTIME_FILES.has(name)) return 'tvtime';
+	if (NETFLIX_FILE.test(name)) return 'netflix';
+	if (SHARED_NAMES.has(name)) return folders.includes('content_interaction') ? 'netflix' : 'header';
+	// IMDb names a list's export after the list: any other CSV picked loose is IMDb's when its
+	// columns say so. Inside a ZIP only the names above are ever inflated.
+	return name.endsWith('.csv') ? 'loose-header' : null;
+}
+
+/** A file of a shared name (or a list's CSV) by the columns its first line names. */
+function sourceOfHeader(name: string, text: string): HistorySource | null {
+	const head = text.slice(0, 2000).split(/\r?\n/, 1)[0] ?? '';
+	const columns = new Set(head.replace(/^\uFEFF/, '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
+	if (columns.has('Const') && columns.has('Title Type')) return 'imdb';
+	// Letterboxd's likes/films.csv, picked loose without its folder.
+	if (name === 'films.csv' && columns.has('Letterboxd URI')) return 'letterboxd';
+	if (!SHARED_NAMES.has(name)) return null;
+	if (columns.has('Profile Name')) return 'netflix';
+	if (columns.has('Name') && columns.has('Year')) return 'letterboxd';
 	return null;
 }
 
 const decoder = () => new TextDecoder('utf-8', { fatal: false });
 
 function exportFile(path: string, text: string): ExportFile | null {
-	const source = sourceOf(path);
+	const byName = sourceOf(path);
+	const source = byName === 'header' || byName === 'loose-header' ? sourceOfHeader(path.replaceAll('\\', '/').split('/').at(-1)!.toLowerCase(), text) : byName;
 	if (!source) return null;
 	const name = path.replaceAll('\\', '/').split('/').at(-1)!;
 	return { path, name: name.toLowerCase(), source, text };
 }
 
+const mb = (bytes: number) => Math.round(bytes / 1048576);
+
+function tooLarge(zipName: string, total: number): GatewayError {
+	return new GatewayError(
+		'invalid_input',
+		`The files in ${zipName} would come to ${mb(total)} MB once unpacked; the most one import unpacks is ${mb(MAX_INFLATED_BYTES)} MB. Nothing was imported.`,
+		{ issues: [{ path: zipName, message: 'unpacks to more than the import reads' }] }
+	);
+}
+
 function unzip(bytes: Uint8Array, zipName: string): ExportFile[] {
 	let entries: Record<string, Uint8Array>;
+	let inflated = 0;
 	try {
-		entries = unzipSync(bytes, { filter: (file) => sourceOf(file.name) !== null });
+		entries = unzipSync(bytes, {
+			filter: (file) => {
+				const source = sourceOf(file.name);
+				if (source === null || source === 'loose-header') return false;
+				inflated += file.originalSize;
+				if (inflated > MAX_INFLATED_BYTES) throw tooLarge(zipName, inflated);
+				return true;
+			}
+		});
 	} catch (error) {
+		if (error instanceof GatewayError) throw error;
 		const detail = error instanceof Error ? error.message : String(error);
 		throw new GatewayError('invalid_input', `${zipName} could not be opened as a ZIP file (${detail}). Choose the export as it was downloaded, or its files.`, {
 			issues: [{ path: zipName, message: 'not a readable ZIP file' }]
@@ -61,14 +114,17 @@ function unzip(bytes: Uint8Array, zipName: string): ExportFile[] {
 export async function readExportFiles(files: readonly File[]): Promise<ExportFile[]> {
 	const size = files.reduce((n, f) => n + f.size, 0);
 	if (size > MAX_EXPORT_BYTES) {
-		throw new GatewayError('invalid_input', `These files come to ${Math.round(size / 1048576)} MB; the most one import reads is ${MAX_EXPORT_BYTES / 1048576} MB.`, {
+		throw new GatewayError('invalid_input', `These files come to ${mb(size)} MB; the most one import reads is ${mb(MAX_EXPORT_BYTES)} MB.`, {
 			issues: [{ path: '', message: 'files too large' }]
 		});
 	}
 	const out: ExportFile[] = [];
 	for (const file of files) {
 		if (/\.zip$/i.test(file.name)) out.push(...unzip(new Uint8Array(await file.arrayBuffer()), file.name));
-		else if (sourceOf(file.name)) out.push(exportFile(file.name, await file.text())!);
+		else if (sourceOf(file.name)) {
+			const read = exportFile(file.name, await file.text());
+			if (read) out.push(read);
+		}
 	}
 	return out;
 }

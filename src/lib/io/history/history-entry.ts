@@ -7,9 +7,9 @@ import type { MediaKind, Rating } from '../../domain/enums';
 import { fold } from '../../domain/search-text';
 import type { FileReport } from './read-report';
 
-export type HistorySource = 'letterboxd' | 'trakt' | 'tvtime';
+export type HistorySource = 'letterboxd' | 'trakt' | 'tvtime' | 'netflix' | 'imdb';
 
-export const SOURCE_NAMES: Record<HistorySource, string> = { letterboxd: 'Letterboxd', trakt: 'Trakt', tvtime: 'TV Time' };
+export const SOURCE_NAMES: Record<HistorySource, string> = { letterboxd: 'Letterboxd', trakt: 'Trakt', tvtime: 'TV Time', netflix: 'Netflix', imdb: 'IMDb' };
 
 /** One viewing: a diary entry, a Trakt play, a TV Time episode (or a day's run of episodes). */
 export interface HistoryPlay {
@@ -22,6 +22,10 @@ export interface HistoryPlay {
 	episode?: number;
 	/** The last episode of a run watched on one day, in the same season. */
 	episodeTo?: number;
+	/** The episode's name where the export gives no number (Netflix): its series' episode guide gives the number. */
+	episodeName?: string;
+	/** The export gives no day of watching, only a day near it (IMDb's Date Rated): the log says its date was filled in. */
+	dateDefaulted?: true;
 }
 
 export interface HistoryTitle {
@@ -32,6 +36,8 @@ export interface HistoryTitle {
 	year: number | null;
 	tmdbId?: string;
 	tvdbId?: string;
+	/** IMDb's ID (`tt0133093`): IMDb's exports are matched by it, through TMDB's /find. */
+	imdbId?: string;
 	plays: HistoryPlay[];
 	rating?: Rating;
 	tags: string[];
@@ -40,6 +46,10 @@ export interface HistoryTitle {
 	watchlist: boolean;
 	/** Marked as seen without a dated play. */
 	watched: boolean;
+	/** The export does not say film or series (Netflix's ratings and list, a title with no season): both are searched. */
+	eitherKind?: true;
+	/** The export's files that name it, as named in the export: for the list of what was not imported. */
+	files: string[];
 }
 
 export interface HistoryExport {
@@ -92,16 +102,24 @@ function titleKey(kind: MediaKind, name: TitleName): string {
 /** Collects entries by title, so each title is looked up once however many entries name it. */
 export class TitleBook {
 	private readonly titles = new Map<string, HistoryTitle>();
+	private file = '';
+
+	/** The file whose rows come next: each title they name lists it. */
+	reading(file: string): void {
+		this.file = file;
+	}
 
 	title(kind: MediaKind, name: TitleName): HistoryTitle {
 		const key = titleKey(kind, name);
 		let entry = this.titles.get(key);
 		if (!entry) {
-			entry = { key, kind, title: name.title, year: name.year, plays: [], tags: [], watchlist: false, watched: false };
+			entry = { key, kind, title: name.title, year: name.year, plays: [], tags: [], watchlist: false, watched: false, files: [] };
 			if (name.tmdbId) entry.tmdbId = name.tmdbId;
 			if (name.tvdbId) entry.tvdbId = name.tvdbId;
+			if (name.imdbId) entry.imdbId = name.imdbId;
 			this.titles.set(key, entry);
 		}
+		if (this.file && !entry.files.includes(this.file)) entry.files.push(this.file);
 		return entry;
 	}
 

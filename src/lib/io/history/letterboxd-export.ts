@@ -2,14 +2,16 @@
  * The library's films as a CSV that Letterboxd's importer reads (letterboxd.com/import): one row
  * per watch log, with its date, rating and notes as the review, and one undated row per film
  * marked watched with no log. Films only wished for are left out: Letterboxd would mark them
- * watched. Series are left out: Letterboxd keeps films only.
+ * watched. Series are left out: Letterboxd keeps films only. Title, tags and review are free text
+ * and go through spreadsheetText, so a note starting "=" cannot run as a formula in a spreadsheet;
+ * Letterboxd's importer finds each film by its tmdbID, so a title written so still finds its film.
  */
 import { yearOf } from '../../domain/catalog';
 import type { MediaRecord } from '../../domain/records';
 import { resultOf, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
 import type { LibraryData } from '../../transfer/library-document';
-import { writeCsv } from './csv';
+import { spreadsheetText, writeCsv } from './csv';
 import { TEN_OF } from './ratings';
 
 export const LETTERBOXD_COLUMNS = ['tmdbID', 'Title', 'Year', 'WatchedDate', 'Rating10', 'Tags', 'Review'] as const;
@@ -20,12 +22,12 @@ export function letterboxdCsv(data: Pick<LibraryData, 'movies' | 'movieWatchLogs
 	const films = new Map(data.movies.map((m) => [m.id, m]));
 	const row = (film: MediaRecord, date: string, rating: MediaRecord['rating'], review: string) => [
 		film.providerRef.id,
-		film.title,
+		spreadsheetText(film.title),
 		String(yearOf(film.releaseDate) ?? ''),
 		date,
 		rating ? String(TEN_OF[rating]) : '',
-		film.tags.join(', '),
-		review
+		spreadsheetText(film.tags.join(', ')),
+		spreadsheetText(review)
 	];
 	const logs = [...data.movieWatchLogs].sort((a, b) => a.watchedOn.localeCompare(b.watchedOn) || a.createdAt.localeCompare(b.createdAt));
 	const rows = logs.flatMap((log) => {

@@ -1,6 +1,7 @@
 /**
  * Letterboxd's export: diary.csv (one row a diary entry), reviews.csv (diary entries with their
- * review), ratings.csv, watched.csv and watchlist.csv. Films only. A film is known by its
+ * review), ratings.csv, watched.csv, watchlist.csv and likes/films.csv (a liked film gains the
+ * tag "liked"). Films only. A film is known by its
  * `Letterboxd URI` in watched.csv, ratings.csv and watchlist.csv; diary and review rows carry
  * the entry's URI instead, so they reach their film through those files by name and year.
  */
@@ -17,12 +18,15 @@ const REQUIRED: Record<string, string[]> = {
 	'reviews.csv': [...FILM, 'Review'],
 	'ratings.csv': [...FILM, 'Rating'],
 	'watched.csv': FILM,
-	'watchlist.csv': FILM
+	'watchlist.csv': FILM,
+	'films.csv': FILM
 };
 // Diary rows first, so a review finds the entry it belongs to.
-const ORDER = ['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv'];
-// Files whose URI names the film itself.
-const FILM_FILES = new Set(['ratings.csv', 'watched.csv', 'watchlist.csv']);
+const ORDER = ['diary.csv', 'reviews.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv', 'films.csv'];
+// Files whose URI names the film itself (films.csv is likes/films.csv, the films liked).
+const FILM_FILES = new Set(['ratings.csv', 'watched.csv', 'watchlist.csv', 'films.csv']);
+/** The tag a film liked on Letterboxd gains: Screenshelf has no likes, and a tag can be searched and exported. */
+export const LIKED_TAG = 'liked';
 
 /** Film URIs by name and year as written: one means the diary's film is known; two cannot be told apart. */
 class FilmIndex {
@@ -103,6 +107,7 @@ function readRow(r: Reading, row: CsvRow): void {
 		const stars = rating(r, row);
 		if (stars) title.rating = stars;
 	} else if (file === 'watched.csv') title.watched = true;
+	else if (file === 'films.csv') addTags(title, [LIKED_TAG]);
 	else title.watchlist = true;
 }
 
@@ -115,6 +120,7 @@ export function readLetterboxd(files: ExportFile[], report: ReadReport): History
 	for (const { file, table } of tables) if (FILM_FILES.has(file.name)) for (const row of table?.rows ?? []) films.add(row);
 	for (const { file, table } of tables) {
 		report.opened(file.path);
+		book.reading(file.path);
 		for (const row of table?.rows ?? []) readRow({ book, films, report, file }, row);
 	}
 	return book.all();

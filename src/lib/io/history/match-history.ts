@@ -4,6 +4,7 @@
  * cancel loses nothing and the next run starts where this one stopped. The person's choices are
  * kept the same way.
  */
+import type { MediaKind } from '../../domain/enums';
 import type { HistorySource, HistoryTitle } from './history-entry';
 import { normalTitle } from './history-entry';
 import type { MatchLookups } from './match-lookups';
@@ -29,7 +30,8 @@ const KEEP_EVERY = 25;
 const keys = (provider: string, title: HistoryTitle) => ({
 	details: title.tmdbId && `${provider}:details:${title.kind}:${title.tmdbId}`,
 	find: title.tvdbId && `${provider}:find:tvdb:${title.tvdbId}`,
-	search: `${provider}:search:${title.kind}:${normalTitle(title.title)}`
+	imdb: title.imdbId && `${provider}:find:imdb:${title.imdbId}`,
+	search: (kind: MediaKind) => `${provider}:search:${kind}:${normalTitle(title.title)}`
 });
 
 export const choiceKey = (source: HistorySource, title: HistoryTitle) => `choice:${source}:${title.key}`;
@@ -38,8 +40,9 @@ export function stateOfChoice(choice: Choice): MatchState {
 	return 'skip' in choice ? { state: 'skipped' } : { state: 'chosen', entry: choice.entry };
 }
 
-export async function rememberChoice(lookups: MatchLookups, source: HistorySource, title: HistoryTitle, choice: Choice): Promise<void> {
-	await lookups.keep(new Map([[choiceKey(source, title), choice]]));
+/** Keeps the person's choices, one write for any number of them ("Skip all not found"). */
+export async function rememberChoices(lookups: MatchLookups, source: HistorySource, choices: [HistoryTitle, Choice][]): Promise<void> {
+	await lookups.keep(new Map(choices.map(([title, choice]) => [choiceKey(source, title), choice])));
 }
 
 export async function matchHistory(
@@ -49,7 +52,10 @@ export async function matchHistory(
 	options: MatchOptions = {}
 ): Promise<Map<string, MatchState>> {
 	const provider = lookups.providerName;
-	const wanted = titles.flatMap((t) => [choiceKey(source, t), ...Object.values(keys(provider, t)).filter((k): k is string => !!k)]);
+	const wanted = titles.flatMap((t) => {
+		const k = keys(provider, t);
+		return [choiceKey(source, t), k.search(t.kind), ...(t.eitherKind ? [k.search('tv')] : []), ...[k.details, k.find, k.imdb].filter((x): x is string => !!x)];
+	});
 	const known = await lookups.kept(wanted);
 	const fresh = new Map<string, unknown>();
 	const flush = async () => {
@@ -86,10 +92,17 @@ export async function matchHistory(
 			if (entry) return { state: 'exact', entry };
 		}
 		if (k.find) {
-			const [entry] = await once(k.find, () => lookups.findTvdb(title.tvdbId!));
+			const [entry] = (await once(k.find, () => lookups.find('tvdb_id', title.tvdbId!))).filter((e) => e.mediaType === 'tv');
 			if (entry) return { state: 'exact', entry };
 		}
-		return classify(title, await once(k.search, () => lookups.search(title.kind, title.title)));
+		if (k.imdb) {
+			const [entry] = (await once(k.imdb, () => lookups.find('imdb_id', title.imdbId!))).filter((e) => e.mediaType === title.kind);
+			if (entry) return { state: 'exact', entry };
+		}
+		const search = (kind: MediaKind) => once(k.search(kind), () => lookups.search(kind, title.title));
+		// A title the export does not call film or series is looked for as both; the kinds' results compete.
+		const results = title.eitherKind ? [...(await search('movie')), ...(await search('tv'))] : await search(title.kind);
+		return classify(title, results);
 	};
 
 	const states = new Map<string, MatchState>();

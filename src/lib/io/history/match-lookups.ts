@@ -1,11 +1,18 @@
 /**
  * The provider lookups matching makes, through the gateway (svc_lookup search and details, and
- * `gateway.history` for TMDB's /find), with what was kept of earlier ones.
+ * `gateway.history` for TMDB's /find), season details for the episode names Netflix gives, with
+ * what was kept of earlier ones.
  */
 import type { MediaKind } from '../../domain/enums';
 import { GatewayError, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
+import type { ExternalSource } from '../../provider/catalog-provider';
 import { candidateOf, type Candidate } from './match-title';
+
+export interface GuideEpisodeName {
+	episodeNumber: number;
+	name: string;
+}
 
 export interface MatchLookups {
 	/** Kept lookups belong to the provider that answered them. */
@@ -13,7 +20,10 @@ export interface MatchLookups {
 	search(kind: MediaKind, query: string): Promise<Candidate[]>;
 	/** Null when the provider has no such title. */
 	details(kind: MediaKind, providerId: string): Promise<Candidate | null>;
-	findTvdb(tvdbId: string): Promise<Candidate[]>;
+	/** TMDB's /find: the titles another database's ID names. */
+	find(source: ExternalSource, externalId: string): Promise<Candidate[]>;
+	/** A season's episodes, numbers and names; empty when the provider has no such season. */
+	season(providerId: string, seasonNumber: number): Promise<GuideEpisodeName[]>;
 	kept(keys: string[]): Promise<Map<string, unknown>>;
 	keep(values: Map<string, unknown>): Promise<void>;
 }
@@ -36,8 +46,13 @@ export function gatewayLookups(gateway: Gateway): MatchLookups {
 			if (!result.ok && result.error.code === 'not_found') return null;
 			return candidateOf(dataOf(result));
 		},
-		async findTvdb(tvdbId) {
-			return (await gateway.history.findExternal('tvdb_id', tvdbId)).filter((e) => e.mediaType === 'tv').map(candidateOf);
+		async find(source, externalId) {
+			return (await gateway.history.findExternal(source, externalId)).map(candidateOf);
+		},
+		async season(providerId, seasonNumber) {
+			const result = await gateway.ops.tv.seasonDetails({ providerId, seasonNumber });
+			if (!result.ok && result.error.code === 'not_found') return [];
+			return dataOf(result).episodes.map(({ episodeNumber, name }) => ({ episodeNumber, name }));
 		},
 		kept: (keys) => gateway.history.kept(keys),
 		keep: (values) => gateway.history.keep(values)

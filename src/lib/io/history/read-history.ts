@@ -7,24 +7,31 @@ import { importRefused } from '../../transfer/library-transfer';
 import { GatewayError } from '../../domain/errors';
 import type { ExportFile } from './export-files';
 import { SOURCE_NAMES, type HistoryExport, type HistorySource, type HistoryTitle } from './history-entry';
+import { readImdb } from './imdb';
 import { readLetterboxd } from './letterboxd';
+import { readNetflix, type NetflixOptions } from './netflix';
 import { ReadReport } from './read-report';
 import { readTrakt } from './trakt';
 import { readTvTime } from './tvtime';
 
-const READERS: Record<HistorySource, (files: ExportFile[], report: ReadReport) => HistoryTitle[]> = {
+/** What the person decides before reading: which profile of a Netflix archive. */
+export type ReadOptions = NetflixOptions;
+
+const READERS: Record<HistorySource, (files: ExportFile[], report: ReadReport, options: ReadOptions) => HistoryTitle[]> = {
 	letterboxd: readLetterboxd,
 	trakt: readTrakt,
-	tvtime: readTvTime
+	tvtime: readTvTime,
+	netflix: readNetflix,
+	imdb: readImdb
 };
 
 export const EXPECTED_FILES =
-	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, ratings-seasons.json, ratings-episodes.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, seen_episode.csv';
+	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, ratings-seasons.json, ratings-episodes.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, seen_episode.csv; Netflix: NetflixViewingHistory.csv, ViewingActivity.csv, Ratings.csv, MyList.csv; IMDb: ratings.csv, watchlist.csv and list exports';
 
-export function readHistory(files: ExportFile[]): HistoryExport {
+export function readHistory(files: ExportFile[], options: ReadOptions = {}): HistoryExport {
 	const sources = [...new Set(files.map((f) => f.source))];
 	if (sources.length === 0) {
-		throw new GatewayError('invalid_input', `None of these files is a Letterboxd, Trakt or TV Time export. Expected the export's ZIP, or its files (${EXPECTED_FILES}).`, {
+		throw new GatewayError('invalid_input', `None of these files is a Letterboxd, Trakt, TV Time, Netflix or IMDb export. Expected the export's ZIP, or its files (${EXPECTED_FILES}).`, {
 			issues: [{ path: '', message: 'no export files found' }]
 		});
 	}
@@ -36,7 +43,7 @@ export function readHistory(files: ExportFile[]): HistoryExport {
 	}
 	const source = sources[0]!;
 	const report = new ReadReport();
-	const titles = READERS[source](files, report);
+	const titles = READERS[source](files, report, options);
 	if (report.refused.length > 0) throw importRefused(`Part of this ${SOURCE_NAMES[source]} export cannot be read; nothing was imported`, report.refused);
 	if (titles.length === 0) {
 		const skipped = report.list().flatMap((f) => f.lines.map((l) => ({ path: l.line === null ? f.file : `${f.file}:${l.line}`, message: l.reason })));

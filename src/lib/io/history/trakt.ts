@@ -95,6 +95,7 @@ function latestPlay(title: HistoryTitle, season: number, episode: number): Histo
 
 function readFile(book: TitleBook, file: ExportFile, report: ReadReport): void {
 	const kind = kindOf(file);
+	book.reading(file.path);
 	if (kind === 'watched-history') {
 		for (const [at, play] of items(file, historyItem, report)) {
 			const day = dayOf(play.watched_at);

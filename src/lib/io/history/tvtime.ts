@@ -41,6 +41,7 @@ export function readTvTime(files: ExportFile[], report: ReadReport): HistoryTitl
 	for (const { file, kind, table } of tables) {
 		if (!table) continue;
 		report.opened(file.path);
+		book.reading(file.path);
 		const reading: TvTimeReading = { book, report, file, tvdbByName, hasV2 };
 		for (const row of table.rows) kind.read(reading, row);
 	}

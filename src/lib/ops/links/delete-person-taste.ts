@@ -1,9 +1,10 @@
 /** Extension: delete a person's taste record. */
 import { z } from 'zod/mini';
 import { id } from '../../domain/fields';
-import { notFound } from '../../domain/errors';
-import { defineOperation } from '../operation';
+import { defineOperation, lazyRun } from '../operation';
 import type { KindInfo } from '../kind-info';
+
+export const deletePersonTasteInput = z.strictObject({ personTasteId: id });
 
 export function deletePersonTaste(k: KindInfo) {
 	return defineOperation({
@@ -11,15 +12,8 @@ export function deletePersonTaste(k: KindInfo) {
 		tools: ['svc_delete'],
 		kind: k.resources.taste,
 		extension: true,
-		input: z.strictObject({ personTasteId: id }),
+		input: deletePersonTasteInput,
 		docs: () => import('./links-docs').then((m) => m.deletePersonTaste(k)),
-		run: ({ personTasteId }, ctx) =>
-			ctx.store.write(async (tx) => {
-				if (!(await tx.tastes.get(k.kind, personTasteId))) {
-					throw notFound('personTasteId', `No ${k.noun} taste record has ID ${personTasteId}.`);
-				}
-				await tx.tastes.delete(k.kind, personTasteId);
-				return { deleted: { [k.resources.taste]: 1 } };
-			})
+		run: lazyRun(() => import('./links-run').then((m) => m.deletePersonTaste(k)))
 	});
 }

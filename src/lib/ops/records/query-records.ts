@@ -5,6 +5,7 @@ import { cursor, limit } from '../../domain/fields';
 import { summarizeRecord } from '../../domain/records';
 import { queryWords } from '../../domain/search-text';
 import { decodeCursor, encodeCursor, recordSortKey } from '../../db/keys';
+import { loadRecordSearch } from '../../db/records-repo';
 import { defineOperation } from '../operation';
 import type { KindInfo } from '../kind-info';
 
@@ -24,20 +25,19 @@ export function queryRecords(k: KindInfo) {
 			cursor: z.optional(cursor)
 		}),
 		docs: () => import('./records-docs').then((m) => m.queryRecords(k)),
-		run: (input, ctx) =>
-			ctx.store.read(async (tx) => {
+		run: async (input, ctx) => {
+			const words = queryWords(input.query ?? '');
+			// Before the transaction, which would end while it waited for anything but the database.
+			const search = words.length > 0 ? await loadRecordSearch() : undefined;
+			return ctx.store.read(async (tx) => {
 				const after = input.cursor === undefined ? undefined : decodeCursor(scope, input.cursor);
-				const { rows, more } = await tx.records.page(k.kind, {
-					words: queryWords(input.query ?? ''),
-					status: input.status,
-					after,
-					limit: input.limit ?? RECORDS_LIMIT[input.detail]
-				});
+				const { rows, more } = await tx.records.page(k.kind, { words, status: input.status, after, limit: input.limit ?? RECORDS_LIMIT[input.detail] }, search);
 				const last = rows.at(-1);
 				return {
 					items: input.detail === 'full' ? rows : rows.map(summarizeRecord),
 					nextCursor: more && last ? encodeCursor(scope, recordSortKey(last.title, last.id)) : null
 				};
-			})
+			});
+		}
 	});
 }

@@ -1,5 +1,6 @@
 /** Shared steps of writing a saved record: IDs, provider metadata, derived fields. */
 import type { CatalogDetails } from '../../domain/catalog';
+import { posterBaseOf } from '../../domain/poster-base';
 import { defaultRecordId, providerKey, type ProviderRef } from '../../domain/provider-ref';
 import { PROVIDER_FIELDS, type MediaRecord } from '../../domain/records';
 import type { StoreTx } from '../../db/library-store';
@@ -17,7 +18,8 @@ export async function targetRecordId(tx: StoreTx, k: KindInfo, ref: ProviderRef,
 type ProviderFields = Partial<Pick<MediaRecord, (typeof PROVIDER_FIELDS)[number]>> & Pick<MediaRecord, 'providerRef' | 'title' | 'genres' | 'posterPath'>;
 
 /** The provider-owned fields of a record, from a details lookup; unknown values are left out. */
-export function metadataFromDetails(k: KindInfo, details: CatalogDetails): ProviderFields {
+/** `now`: when the details were read, kept as the record's detailsFetchedAt. */
+export function metadataFromDetails(k: KindInfo, details: CatalogDetails, now?: string): ProviderFields {
 	const fields: ProviderFields = {
 		providerRef: { provider: 'tmdb', mediaType: k.kind, id: details.providerId },
 		title: details.title,
@@ -25,6 +27,8 @@ export function metadataFromDetails(k: KindInfo, details: CatalogDetails): Provi
 		posterPath: details.posterPath
 	};
 	const optional = {
+		detailsFetchedAt: now,
+		posterBase: posterBaseOf(details.posterUrl, details.posterPath),
 		originalTitle: details.originalTitle,
 		overview: details.overview,
 		[k.dateField]: k.kind === 'tv' ? details.firstAirDate : details.releaseDate,

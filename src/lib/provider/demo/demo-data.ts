@@ -18,6 +18,8 @@ export interface DemoTitle {
 	genres: string[];
 	voteAverage: number;
 	popularity: number;
+	/** IMDb's ID of the title, for /find lookups. */
+	imdbId?: string;
 	/** Where the title could be watched in the catalog's one region, by service ID, when the catalog was recorded. */
 	watch: { flatrate: number[]; rent: number[]; buy: number[] };
 }

@@ -149,9 +149,10 @@ export class DemoCatalogProvider implements CatalogProvider {
 		return paged(titles.sort(order === 'top_rated' ? byRating : byPopularity), page);
 	}
 
-	/** Only the series whose TVDB ID the catalog records can be found; anything else is unknown. */
-	async findExternal(_source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {
-		const series = (await this.titles('tv')) as DemoSeries[];
-		return series.filter((t) => String(t.tvdbId) === externalId).map(demoEntry);
+	/** Series by the TVDB IDs the catalog records, films and series by IMDb ID; anything else is unknown. */
+	async findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {
+		if (source === 'tvdb_id') return ((await this.titles('tv')) as DemoSeries[]).filter((t) => String(t.tvdbId) === externalId).map(demoEntry);
+		const all = [...(await this.titles('movie')), ...(await this.titles('tv'))];
+		return all.filter((t) => t.imdbId === externalId).map(demoEntry);
 	}
 }

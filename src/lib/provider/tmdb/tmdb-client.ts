@@ -1,14 +1,15 @@
 /**
  * HTTP to TMDB API v3: Bearer auth, a timeout on every attempt, the rate limiter, one retry
- * for 429 and 5xx, identical requests in flight sharing one fetch, and every failure turned
+ * for 429 and 5xx, identical requests close together sharing one answer, and every failure turned
  * into a GatewayError a user can act on. The token goes in the Authorization header only:
  * never in a URL, a log or a message.
  */
 import type { z } from 'zod/mini';
 import { GatewayError } from '../../domain/errors';
 import { RateLimiter, sharedLimiter, sleep } from './rate-limiter';
+import { SharedRequests } from './shared-requests';
 import { DEFAULT_TMDB_BASE_URL } from './tmdb-base-url';
-import { errorBody } from './tmdb-schemas';
+import { TMDB_MESSAGES } from './tmdb-messages';
 
 export interface TmdbClientOptions {
 	token: string;
@@ -20,6 +21,8 @@ export interface TmdbClientOptions {
 	retryBackoffMs?: number;
 	limiter?: RateLimiter;
 	fetch?: typeof fetch;
+	/** How long an answer answers identical requests again (shared-requests.ts); 0: never. */
+	reuseMs?: number;
 }
 
 export interface GetOptions {
@@ -36,29 +39,29 @@ interface Answer {
 
 export class TmdbClient {
 	private readonly baseUrl: string;
-	private readonly inFlight = new Map<string, Promise<unknown>>();
+	private readonly shared: SharedRequests;
 
 	constructor(private readonly options: TmdbClientOptions) {
 		this.baseUrl = (options.baseUrl ?? DEFAULT_TMDB_BASE_URL).replace(/\/+$/, '');
+		this.shared = new SharedRequests(options.reuseMs);
 	}
 
 	/** GETs `path` and checks the answer against `schema`; throws GatewayError on any failure. */
-	async get<S extends z.ZodMiniType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
+	get<S extends z.ZodMiniType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
 		const url = new URL(this.baseUrl + path);
 		url.searchParams.set('language', this.options.language ?? 'en-US');
 		for (const [key, value] of Object.entries(options.params ?? {})) url.searchParams.set(key, String(value));
-		const key = url.href;
-		let pending = this.inFlight.get(key);
-		if (!pending) {
-			pending = this.fetchJson(key, options.notFound).finally(() => this.inFlight.delete(key));
-			this.inFlight.set(key, pending);
-		}
-		const parsed = schema.safeParse(await pending);
+		// Checked inside the shared request: only an answer that passes is given again.
+		const answer = this.shared.run(url.href, async () => this.checked(path, schema, await this.fetchJson(url.href, options.notFound)));
+		return answer as Promise<z.output<S>>;
+	}
+
+	private checked<S extends z.ZodMiniType>(path: string, schema: S, body: unknown): z.output<S> {
+		const parsed = schema.safeParse(body);
 		if (!parsed.success) {
-			const where = parsed.error.issues[0]?.path.join('.') || 'the answer';
-			throw new GatewayError('provider_error', `TMDB sent an answer Screenshelf does not understand (${path}: ${where}).`, {
-				status: 200
-			});
+			// Where the answer went wrong is for whoever looks into it, not for the person.
+			console.warn(`TMDB's answer to ${path} failed its check at ${parsed.error.issues[0]?.path.join('.') || 'the top'}`);
+			throw new GatewayError('provider_error', TMDB_MESSAGES.unreadable, { status: 200 });
 		}
 		return parsed.data;
 	}
@@ -74,7 +77,7 @@ export class TmdbClient {
 				const seconds = retryAfterSeconds(answer.retryAfter);
 				const waitMs = seconds * 1000;
 				if (retried || waitMs > (this.options.maxRetryAfterMs ?? 10_000)) {
-					throw new GatewayError('rate_limited', `TMDB asks us to slow down; try again in ${seconds} s.`, {
+					throw new GatewayError('rate_limited', TMDB_MESSAGES.busy(seconds), {
 						status: 429,
 						retryAfterSeconds: seconds
 					});
@@ -109,13 +112,9 @@ export class TmdbClient {
 		} catch {
 			// Offline, the service worker answers only what it has kept; anything else fails at once.
 			if (isOffline()) throw new GatewayError('provider_unavailable', OFFLINE_MESSAGE);
-			if (controller.signal.aborted) {
-				throw new GatewayError(
-					'provider_unavailable',
-					`TMDB did not answer in time (${Math.round(timeoutMs / 100) / 10} s). Check the connection and try again.`
-				);
-			}
-			throw new GatewayError('provider_unavailable', 'TMDB could not be reached. Check the network connection and try again.');
+			if (controller.signal.aborted) throw new GatewayError('provider_unavailable', TMDB_MESSAGES.slow);
+			const elsewhere = this.baseUrl !== DEFAULT_TMDB_BASE_URL.replace(/\/+$/, '');
+			throw new GatewayError('provider_unavailable', elsewhere ? TMDB_MESSAGES.unreachableAt(this.baseUrl) : TMDB_MESSAGES.unreachable);
 		} finally {
 			clearTimeout(timer);
 		}
@@ -125,34 +124,19 @@ export class TmdbClient {
 		try {
 			return JSON.parse(answer.body);
 		} catch {
-			throw new GatewayError('provider_error', 'TMDB sent an answer that is not valid JSON.', { status: answer.status });
+			throw new GatewayError('provider_error', TMDB_MESSAGES.unreadable, { status: answer.status });
 		}
 	}
 
-	private failure({ status, body }: Answer, notFound?: string): GatewayError {
-		if (status === 401) {
-			return new GatewayError('provider_error', 'TMDB refused the API token (401). Check the token in Settings.', { status });
-		}
-		if (status === 404) return new GatewayError('not_found', notFound ?? 'TMDB has no such title.');
-		return new GatewayError('provider_error', `TMDB answered with an error (${status})${this.reason(body)}.`, { status });
-	}
-
-	/** TMDB's own words for an error, kept short and with the token scrubbed out, whoever answered. */
-	private reason(body: string): string {
-		let parsed;
-		try {
-			parsed = errorBody.safeParse(JSON.parse(body));
-		} catch {
-			return '';
-		}
-		if (!parsed.success) return '';
-		return `: ${parsed.data.status_message.slice(0, 200).replaceAll(this.options.token, '[token]')}`;
+	private failure({ status }: Answer, notFound?: string): GatewayError {
+		if (status === 401) return new GatewayError('provider_error', TMDB_MESSAGES.refused, { status });
+		if (status === 404) return new GatewayError('not_found', notFound ?? TMDB_MESSAGES.noSuchTitle);
+		return new GatewayError('provider_error', status >= 500 ? TMDB_MESSAGES.trouble : TMDB_MESSAGES.declined, { status });
 	}
 }
 
 /** What a lookup says when the device is offline and the answer was not kept for offline use. */
-export const OFFLINE_MESSAGE =
-	'You are offline and this was not saved for offline use. Title details come from TMDB, so try again when you are back online.';
+export const OFFLINE_MESSAGE = TMDB_MESSAGES.offline;
 
 function isOffline(): boolean {
 	return typeof navigator !== 'undefined' && navigator.onLine === false;

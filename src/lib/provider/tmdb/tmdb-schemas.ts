@@ -108,6 +108,3 @@ export const watchServiceList = z.object({ results: z.array(watchService) });
 export const genreList = z.object({ genres: z.array(genre) });
 
 export const authentication = z.object({ success: z.boolean() });
-
-/** What TMDB puts in the body of an error answer. */
-export const errorBody = z.object({ status_message: z.string() });

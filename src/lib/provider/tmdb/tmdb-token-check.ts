@@ -1,6 +1,7 @@
 /** The Settings screen's "test token": asks TMDB whether it accepts an API Read Access Token. */
 import type { TokenCheck } from '../../settings/settings-schema';
 import { TmdbClient, type TmdbClientOptions } from './tmdb-client';
+import { TOKEN_NOT_ACCEPTED } from './tmdb-messages';
 import { authentication } from './tmdb-schemas';
 
 /** Rejects with a GatewayError when TMDB refuses the token or cannot say (unreachable, slow). */
@@ -8,5 +9,5 @@ export async function checkTmdbToken(options: TmdbClientOptions): Promise<TokenC
 	// TMDB's own "validate key" endpoint: success for a token it accepts, 401 otherwise.
 	const answer = await new TmdbClient(options).get('/authentication', authentication);
 	if (answer.success) return { accepted: true, message: 'TMDB accepted the token.' };
-	return { accepted: false, code: 'provider_error', message: 'TMDB refused the API token. Check the token in Settings.' };
+	return { accepted: false, code: 'provider_error', message: TOKEN_NOT_ACCEPTED, status: 401 };
 }

@@ -1,4 +1,5 @@
 /** The Diary's period: the from/to pair kept in the address, and the quick picks offered for it. */
+import { resolve } from '$app/paths';
 
 export interface Period {
 	from?: string;
@@ -47,6 +48,6 @@ export function diaryHref(period: Period): string {
 	if (period.from) params.set('from', period.from);
 	if (period.to) params.set('to', period.to);
 	const query = params.toString();
-	return query ? `/diary?${query}` : '/diary';
+	return query ? resolve(`/diary?${query}`) : resolve('/diary');
 }
 

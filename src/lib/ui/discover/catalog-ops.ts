@@ -1,9 +1,14 @@
 /** The provider lookups and the quick save, as Discover and People call them. */
+import { resolve } from '$app/paths';
 import type { DiscoverCategory, StreamingOrder } from '$lib/domain/catalog';
 import { DISCOVER_CATEGORIES, STREAMING_ORDERS } from '$lib/domain/catalog';
 import type { MediaKind, WatchStatus } from '$lib/domain/enums';
-import { ops } from '$lib/ui/gateway-client';
+import { ops, warmOps } from '$lib/ui/gateway-client';
+export { titleHref } from '$lib/ui/library/operations';
 import { discoverOnServices } from '$lib/ui/streaming/on-my-services-data';
+
+// The quick save is not in the first visit's code: loaded as the first screen that offers it opens.
+warmOps(['tv', 'movie'], ['upsertRecord']);
 
 export const CATEGORY_LABELS: Record<DiscoverCategory, string> = {
 	popular: 'Popular',
@@ -44,7 +49,7 @@ export function discoverHref(kind: MediaKind, options: { category?: DiscoverCate
 		if (options.category && options.category !== 'popular') params.set('category', options.category);
 		if (options.mine) params.set('mine', '1');
 	}
-	return `/discover?${params}`;
+	return resolve(`/discover?${params}`);
 }
 
 /** The lists that can be narrowed to one's services, by the order they give. */
@@ -53,11 +58,7 @@ export function isStreamingOrder(category: DiscoverCategory): category is Stream
 }
 
 export function providerHref(kind: MediaKind, providerId: string): string {
-	return `/discover/${kind}/${encodeURIComponent(providerId)}`;
-}
-
-export function titleHref(kind: MediaKind, recordId: string): string {
-	return `/title/${kind}/${encodeURIComponent(recordId)}`;
+	return resolve(`/discover/${kind}/${encodeURIComponent(providerId)}`);
 }
 
 /** One page of a discovery list, or of a search when there is a query; `services` narrows a list to them. */

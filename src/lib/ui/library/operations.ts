@@ -1,4 +1,5 @@
 /** The app's links to a title and its log page, and the shelf totals the Library reads. */
+import { resolve } from '$app/paths';
 import type { MediaKind } from '$lib/domain/enums';
 import type { OperationData } from '$lib/ui/gateway-client';
 
@@ -10,7 +11,7 @@ export function asKind(value: string | null | undefined): MediaKind | undefined 
 }
 
 export function titleHref(kind: MediaKind, id: string): string {
-	return `/title/${kind}/${encodeURIComponent(id)}`;
+	return resolve(`/title/${kind}/${encodeURIComponent(id)}`);
 }
 
 export function logHref(kind: MediaKind, id: string, watchLogId?: string): string {

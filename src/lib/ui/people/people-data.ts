@@ -1,4 +1,5 @@
 /** What the People screens read and write: the directory, person links, recommendations and tastes. */
+import { resolve } from '$app/paths';
 import type { MediaKind, RecommendationStatus } from '$lib/domain/enums';
 import type { ProviderRef } from '$lib/domain/provider-ref';
 import type { Recommendation } from '$lib/domain/recommendations';
@@ -6,7 +7,10 @@ import type { RecordSummary } from '$lib/domain/records';
 import type { PersonTaste } from '$lib/domain/tastes';
 import type { WatchLogSummary } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody, Result } from '$lib/gateway';
-import { ops, type OperationData } from '$lib/ui/gateway-client';
+import { ops, warmOps, type OperationData } from '$lib/ui/gateway-client';
+
+// The writes of these screens are not in the first visit's code: loaded as the first of them opens.
+warmOps(['tv', 'movie'], ['upsertRecommendation', 'deleteRecommendation', 'upsertPersonTaste', 'deletePersonTaste']);
 
 export type Taste = PersonTaste['taste'];
 
@@ -28,7 +32,7 @@ export interface PersonLinks {
 export type SharedLog = WatchLogSummary & { kind: MediaKind };
 
 export function personHref(personId: string): string {
-	return `/people/${encodeURIComponent(personId)}`;
+	return resolve(`/people/${encodeURIComponent(personId)}`);
 }
 
 /** One kind's links of one person, in summary: a summary record has a year, a summary log a date. */

@@ -9,21 +9,32 @@ import type { ImportSummary } from '$lib/transfer/library-transfer';
 import type { MatchedTitle } from '$lib/io/history/compose-history';
 import type { HistoryExport, HistoryTitle } from '$lib/io/history/history-entry';
 import { importHistory } from '$lib/io/history/import-history';
-import { matchHistory, rememberChoice, stateOfChoice, type Choice } from '$lib/io/history/match-history';
+import type { UnplacedPlay } from '$lib/io/history/episode-names';
+import type { ExportFile } from '$lib/io/history/export-files';
+import type { ReadOptions } from '$lib/io/history/read-history';
+import { leftOutTitles, unplacedLeftOut } from '$lib/io/history/left-out';
+import { matchHistory, rememberChoices, stateOfChoice, type Choice } from '$lib/io/history/match-history';
 import { gatewayLookups, type MatchLookups } from '$lib/io/history/match-lookups';
 import { isResolved, type Candidate, type MatchState, type MatchStateName } from '$lib/io/history/match-title';
 import { gateway, onGateway } from '../gateway-client';
 
-export type HistoryPhase = 'idle' | 'reading' | 'matching' | 'review' | 'importing' | 'done';
+export type HistoryPhase = 'idle' | 'reading' | 'profile' | 'matching' | 'review' | 'importing' | 'done';
 
 export class HistoryImportFlow {
 	phase = $state<HistoryPhase>('idle');
 	history = $state.raw<HistoryExport | undefined>();
 	states = $state.raw<Map<string, MatchState>>(new Map());
+	/** How each title came out of matching: the review groups by it, so a title settled by hand stays where it was. */
+	matchedStates = $state.raw<Map<string, MatchState>>(new Map());
 	progress = $state({ done: 0, total: 0 });
 	error = $state<GatewayErrorBody | undefined>();
 	stopped = $state(false);
 	plan = $state.raw<ImportSummary | undefined>();
+	/** A Netflix archive's profiles, when it has several: the person picks whose history to bring. */
+	profiles = $state.raw<string[]>([]);
+	/** Episodes named by an export that their series' guide does not hold. */
+	unplaced = $state.raw<UnplacedPlay[]>([]);
+	private files: ExportFile[] = [];
 	result = $state.raw<ImportSummary | undefined>();
 	private controller: AbortController | undefined;
 	private lookups: MatchLookups | undefined;
@@ -35,10 +46,16 @@ export class HistoryImportFlow {
 		return counts;
 	});
 
-	/** Titles a person may want to look at: the uncertain ones, and those already settled by hand. */
-	readonly toReview = $derived(
-		(this.history?.titles ?? []).filter((t) => ['ambiguous', 'unmatched', 'chosen', 'skipped'].includes(this.states.get(t.key)?.state ?? ''))
-	);
+	readonly matchedCount = $derived(this.counts.exact + this.counts.title_year + this.counts.chosen);
+
+	/** Titles a person may want to look at, by how matching left them: to choose, not found, settled by hand before. */
+	readonly toReview = $derived.by(() => {
+		const of = (...names: MatchStateName[]) => (this.history?.titles ?? []).filter((t) => names.includes(this.matchedStates.get(t.key)?.state ?? 'exact'));
+		return { ambiguous: of('ambiguous'), unmatched: of('unmatched'), settled: of('chosen', 'skipped') };
+	});
+
+	/** What an import now would leave out, and why. */
+	readonly leftOut = $derived([...leftOutTitles(this.history?.titles ?? [], this.states), ...unplacedLeftOut(this.unplaced)]);
 
 	private matched(): MatchedTitle[] {
 		return (this.history?.titles ?? []).flatMap((title) => {
@@ -47,21 +64,48 @@ export class HistoryImportFlow {
 		});
 	}
 
+	/** The matched titles with the episodes Netflix names by name numbered from their guides. */
+	private async placed(): Promise<MatchedTitle[]> {
+		if (!this.lookups) return [];
+		const { placeEpisodes } = await import('$lib/io/history/episode-names');
+		const { matched, unplaced } = await placeEpisodes(this.matched(), this.lookups);
+		this.unplaced = unplaced;
+		return matched;
+	}
+
 	async choose(files: File[]): Promise<void> {
 		this.reset();
 		if (files.length === 0) return;
 		this.phase = 'reading';
 		try {
 			// The readers (Papa Parse, fflate) load when a person picks an export, not with Settings.
-			const [{ readExportFiles }, { readHistory }] = await Promise.all([import('$lib/io/history/export-files'), import('$lib/io/history/read-history')]);
-			const history = readHistory(await readExportFiles(files));
-			this.history = history;
-			this.lookups = gatewayLookups(await gateway());
-			await this.match();
+			const [{ readExportFiles }, { netflixProfiles }] = await Promise.all([import('$lib/io/history/export-files'), import('$lib/io/history/netflix')]);
+			this.files = await readExportFiles(files);
+			const profiles = netflixProfiles(this.files.filter((f) => f.source === 'netflix'));
+			if (profiles.length > 1) {
+				this.profiles = profiles;
+				this.phase = 'profile';
+			} else await this.read({});
 		} catch (error) {
 			this.error = toErrorBody(error);
 			this.phase = 'idle';
 		}
+	}
+
+	/** Reads a Netflix archive's rows of one profile, then matches them. */
+	async pickProfile(profile: string): Promise<void> {
+		try {
+			await this.read({ profile });
+		} catch (error) {
+			this.error = toErrorBody(error);
+		}
+	}
+
+	private async read(options: ReadOptions): Promise<void> {
+		const { readHistory } = await import('$lib/io/history/read-history');
+		this.history = readHistory(this.files, options);
+		this.lookups = gatewayLookups(await gateway());
+		await this.match();
 	}
 
 	/** Matches the titles not yet known; kept lookups answer at once, so this also resumes. */
@@ -72,7 +116,7 @@ export class HistoryImportFlow {
 		this.stopped = false;
 		this.controller = new AbortController();
 		try {
-			this.states = await matchHistory(this.history.source, this.history.titles, this.lookups, {
+			this.states = this.matchedStates = await matchHistory(this.history.source, this.history.titles, this.lookups, {
 				signal: this.controller.signal,
 				onProgress: (p) => (this.progress = p)
 			});
@@ -89,13 +133,24 @@ export class HistoryImportFlow {
 		this.controller?.abort();
 	}
 
-	async settle(title: HistoryTitle, picked: Choice): Promise<void> {
-		if (!this.history || !this.lookups) return;
+	settle(title: HistoryTitle, picked: Choice): Promise<void> {
 		// Kept in IndexedDB and written into records: plain data only, never a reactive proxy.
-		const choice = $state.snapshot(picked) as Choice;
-		this.states = new Map(this.states).set(title.key, stateOfChoice(choice));
+		return this.settleAll([[title, $state.snapshot(picked) as Choice]]);
+	}
+
+	/** Every title not found is skipped, in one write; a search by hand can still bring one in. */
+	skipAllNotFound(): Promise<void> {
+		const notFound = (this.history?.titles ?? []).filter((t) => this.states.get(t.key)?.state === 'unmatched');
+		return this.settleAll(notFound.map((t) => [t, { skip: true }]));
+	}
+
+	private async settleAll(choices: [HistoryTitle, Choice][]): Promise<void> {
+		if (!this.history || !this.lookups || choices.length === 0) return;
+		const states = new Map(this.states);
+		for (const [title, choice] of choices) states.set(title.key, stateOfChoice(choice));
+		this.states = states;
 		try {
-			await rememberChoice(this.lookups, this.history.source, title, choice);
+			await rememberChoices(this.lookups, this.history.source, choices);
 		} catch (error) {
 			this.error = toErrorBody(error);
 		}
@@ -112,7 +167,7 @@ export class HistoryImportFlow {
 		if (!this.history) return;
 		const ticket = ++this.planTicket;
 		const { source } = this.history;
-		const answer = await onGateway((g) => importHistory(g, source, this.matched(), { dryRun: true }));
+		const answer = await onGateway(async (g) => importHistory(g, source, await this.placed(), { dryRun: true }));
 		if (ticket !== this.planTicket) return;
 		if (answer.ok) this.plan = answer.data;
 		else this.error = answer.error;
@@ -124,7 +179,7 @@ export class HistoryImportFlow {
 		this.error = undefined;
 		this.progress = { done: 0, total: 0 };
 		const { source } = this.history;
-		const answer = await onGateway((g) => importHistory(g, source, this.matched(), { onProgress: (p) => (this.progress = p) }));
+		const answer = await onGateway(async (g) => importHistory(g, source, await this.placed(), { onProgress: (p) => (this.progress = p) }));
 		if (answer.ok) {
 			this.result = answer.data;
 			this.phase = 'done';
@@ -138,7 +193,10 @@ export class HistoryImportFlow {
 		this.controller?.abort();
 		this.phase = 'idle';
 		this.history = undefined;
-		this.states = new Map();
+		this.states = this.matchedStates = new Map();
+		this.profiles = [];
+		this.unplaced = [];
+		this.files = [];
 		this.error = undefined;
 		this.stopped = false;
 		this.plan = undefined;

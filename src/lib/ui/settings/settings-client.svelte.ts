@@ -4,6 +4,7 @@
  */
 import type { GatewayErrorBody, Result, SettingsPatch, SettingsView, TokenCheck } from '$lib/gateway';
 import { toErrorBody } from '$lib/domain/errors';
+import { TOKEN_NOT_ACCEPTED } from '$lib/provider/tmdb/tmdb-messages';
 import { app, gateway } from '../gateway-client';
 
 export interface LiveSettings {
@@ -63,7 +64,7 @@ export async function checkToken(token?: string, baseUrl?: string): Promise<Toke
 	if (check.accepted) return { verdict: 'accepted', message: check.message };
 	if (check.code === 'invalid_input' && check.field === 'tmdbToken') return { verdict: 'refused', message: 'This is not a TMDB token.', fieldError: check.message };
 	// provider_error also covers TMDB failing (a 500): only its refusal is a verdict on the token.
-	if (check.code === 'provider_error' && /refused/i.test(check.message)) return { verdict: 'refused', message: check.message };
+	if (check.code === 'provider_error' && check.status === 401) return { verdict: 'refused', message: TOKEN_NOT_ACCEPTED };
 	if (check.code === 'not_found') {
 		return { verdict: 'unreachable', message: 'Nothing at that address answers as TMDB does. Check the address under Advanced.' };
 	}

@@ -32,8 +32,15 @@ export function hoursOf(minutes: number): number {
 	return Math.round(minutes / 6) / 10;
 }
 
+// Made once for the page: each chart and table making its own cost a phone milliseconds apiece.
 const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
 const tenths = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(undefined, { notation: 'compact' });
+
+/** A count as the reader's locale writes it ("1,204"). */
+export const formatCount = (n: number): string => whole.format(n);
+/** A count in a chart's little room ("1.2K"). */
+export const formatCompact = (n: number): string => compact.format(n);
 
 /** Hours as a person reads them: tenths below a hundred hours ("12.5"), whole hours above ("1,204"). */
 export function formatHours(minutes: number): string {

@@ -3,7 +3,7 @@ import type { MediaKind } from '$lib/domain/enums';
 import type { Result } from '$lib/gateway';
 import { ops, type OperationData } from '$lib/ui/gateway-client';
 import { diaryHref } from '$lib/ui/diary/period';
-import { formatMonth, RATING_LABELS } from '$lib/ui/labels';
+import { formatMonth, localDay, RATING_LABELS, shortMonth } from '$lib/ui/labels';
 import { formatValue, measured, type Measure, type MeasureInfo } from './measures';
 
 export type KindStats = OperationData<MediaKind, 'queryStats'>;
@@ -88,10 +88,9 @@ export function monthBars(stats: BothStats, year?: string, measure: Measure = 'w
 	return Array.from({ length: 12 }, (_, i) => {
 		const month = shiftMonth(first, i);
 		const [y, m] = month.split('-').map(Number) as [number, number];
-		const short = new Date(y, m - 1, 1).toLocaleDateString(undefined, { month: 'short' });
 		return {
 			key: month,
-			label: short,
+			label: shortMonth(localDay(month)),
 			caption: !year && (i === 0 || m === 1) ? String(y) : undefined,
 			longLabel: formatMonth(month),
 			movie: measured(movie.get(month), measure),

@@ -8,9 +8,10 @@
  */
 import { untrack } from 'svelte';
 import type { UpNextItem } from '$lib/domain/watch-next';
-import type { GatewayErrorBody, Result } from '$lib/gateway';
+import type { Result } from '$lib/gateway';
 import { pwa } from '$lib/pwa/pwa-state.svelte';
 import type { Live } from '$lib/ui/live.svelte';
+import { guideStatus as status } from './guide-status.svelte';
 import { refreshGuide } from './up-next-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,33 +28,13 @@ export function dueForGuide(items: readonly UpNextItem[], online: boolean, now =
 }
 
 class GuideFill {
-	// Plain collections and one counter that moves when any changes: a long list's thousands of
-	// series ids must not each become reactive as the list is drawn.
-	/** Why a series' guide could not be fetched this session; it is asked again only from its row. */
-	private failed = new Map<string, GatewayErrorBody>();
-	/** The series waiting their turn. */
-	private queued = new Set<string>();
 	private queue: string[] = [];
-	private current: string | undefined;
-	private changes = $state(0);
 	private running = false;
-
-	/** Whether a series waits for its guide or is being fetched now: its row says so rather than offer a button. */
-	isWaiting(mediaRecordId: string): boolean {
-		void this.changes;
-		return this.current === mediaRecordId || this.queued.has(mediaRecordId);
-	}
-
-	/** Why the series' guide could not be fetched, when it could not. */
-	failure(mediaRecordId: string): GatewayErrorBody | undefined {
-		void this.changes;
-		return this.failed.get(mediaRecordId);
-	}
 
 	/** Asks for these series' guides in turn, in place of those still waiting. */
 	want(ids: readonly string[]): void {
 		untrack(() => {
-			this.setQueue(ids.filter((id) => !this.failed.has(id) && id !== this.current));
+			this.setQueue(ids.filter((id) => !status.failed.has(id) && id !== status.current));
 			if (!this.running && this.queue.length > 0) void this.run();
 		});
 	}
@@ -66,17 +47,17 @@ class GuideFill {
 	/** A row's "Fetch seasons": asks now, whatever failed before. */
 	async fetchNow(mediaRecordId: string): Promise<Result<unknown>> {
 		const result = await refreshGuide(mediaRecordId);
-		if (result.ok) this.failed.delete(mediaRecordId);
+		if (result.ok) status.failed.delete(mediaRecordId);
 		// As in the background fill: a provider out of reach is no reason to stop asking once it is back.
-		else if (!UNREACHABLE.has(result.error.code)) this.failed.set(mediaRecordId, result.error);
-		this.changes++;
+		else if (!UNREACHABLE.has(result.error.code)) status.failed.set(mediaRecordId, result.error);
+		status.changed();
 		return result;
 	}
 
 	private setQueue(ids: string[]): void {
 		this.queue = ids;
-		this.queued = new Set(ids);
-		this.changes++;
+		status.queued = new Set(ids);
+		status.changed();
 	}
 
 	private async run(): Promise<void> {
@@ -84,13 +65,13 @@ class GuideFill {
 		await new Promise((resolve) => setTimeout(resolve, START_DELAY_MS));
 		while (this.queue.length > 0) {
 			const [id, ...rest] = this.queue;
-			this.current = id;
+			status.current = id;
 			this.setQueue(rest);
 			const result = await refreshGuide(id!);
 			if (!result.ok && UNREACHABLE.has(result.error.code)) this.setQueue([]);
-			else if (!result.ok) this.failed.set(id!, result.error);
-			this.current = undefined;
-			this.changes++;
+			else if (!result.ok) status.failed.set(id!, result.error);
+			status.current = undefined;
+			status.changed();
 		}
 		this.running = false;
 	}

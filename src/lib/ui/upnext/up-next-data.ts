@@ -1,11 +1,15 @@
 /** Up next as screens reach it: the list, a one-tap log of the next episode, fetching a series' seasons. */
+import { localDate } from '$lib/domain/fields';
 import type { UpNextItem } from '$lib/domain/watch-next';
 import type { Result } from '$lib/gateway';
 import { ops } from '$lib/ui/gateway-client';
+import { sharedRead } from '$lib/ui/shared-read';
 
-export function loadUpNext(): Promise<Result<{ items: UpNextItem[] }>> {
-	return ops.tv.queryUpNext();
-}
+/** The list, read once for the Library's shelf and Up next's screen while the library and the day stay the same. */
+export const loadUpNext: () => Promise<Result<{ items: UpNextItem[] }>> = sharedRead(
+	() => ops.tv.queryUpNext(),
+	() => localDate(new Date())
+);
 
 /** Logs the episode as watched today, where this device last watched a series, confirmed in place with Undo. */
 export async function logNext(item: UpNextItem): Promise<Result<unknown>> {

@@ -7,7 +7,7 @@ import type { WatchLog } from '../../../../src/lib/domain/watch-logs';
 import type { ImportSummary } from '../../../../src/lib/transfer/library-transfer';
 import { importHistory } from '../../../../src/lib/io/history/import-history';
 import { gatewayLookups } from '../../../../src/lib/io/history/match-lookups';
-import { matchHistory, rememberChoice } from '../../../../src/lib/io/history/match-history';
+import { matchHistory, rememberChoices } from '../../../../src/lib/io/history/match-history';
 import type { MatchState } from '../../../../src/lib/io/history/match-title';
 import { countStates, looseFiles, matchFixture, readFixture, resolved, titleNamed, zipFile } from '../../../fixtures/history';
 import { expectError, expectOk, openTestGateway, type TestGateway } from '../../../fixtures/gateway';
@@ -77,8 +77,10 @@ describe('Letterboxd through the mock TMDB server', () => {
 		const states = await matchHistory('letterboxd', history.titles, lookups);
 		const alien = titleNamed(history, 'Alien');
 		const aliens = (states.get(alien.key) as Extract<MatchState, { state: 'ambiguous' }>).candidates[1]!;
-		await rememberChoice(lookups, 'letterboxd', alien, { providerId: aliens.providerId, entry: aliens });
-		await rememberChoice(lookups, 'letterboxd', titleNamed(history, 'Zzyzx Nowhere Road'), { skip: true });
+		await rememberChoices(lookups, 'letterboxd', [
+			[alien, { providerId: aliens.providerId, entry: aliens }],
+			[titleNamed(history, 'Zzyzx Nowhere Road'), { skip: true }]
+		]);
 
 		server.mock.requests.splice(0);
 		const again = await matchHistory('letterboxd', history.titles, lookups);
@@ -152,8 +154,10 @@ describe('Trakt through the mock TMDB server', () => {
 	it('matches by TMDB ID, writes every play with its date, ranges for binges and 1 to 10 ratings', async () => {
 		const history = await readFixture([zipFile('trakt')]);
 		const states = await matchFixture(t.gateway, history);
-		expect(countStates(states)).toEqual({ exact: 5, title_year: 1 });
+		// Inception comes without a TMDB ID: its IMDb ID finds it exactly, through /find.
+		expect(countStates(states)).toEqual({ exact: 6 });
 		expect(server.mock.requests.some((r) => r.path === '/movie/155')).toBe(true);
+		expect(server.mock.requests.find((r) => r.path === '/find/tt1375666')?.search).toContain('external_source=imdb_id');
 		expectOk(await importHistory(t.gateway, 'trakt', resolved(history, states)));
 		const data = await library();
 		expect(data.movies.find((m) => m.id === 'movie:tmdb:155')).toMatchObject({ status: 'watched', rating: 'love', watchCount: 2, runtimeMinutes: 152 });

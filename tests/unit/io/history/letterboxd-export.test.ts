@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCsv } from '../../../../src/lib/io/history/csv';
 import { importHistory } from '../../../../src/lib/io/history/import-history';
-import { exportLetterboxd, LETTERBOXD_COLUMNS } from '../../../../src/lib/io/history/letterboxd-export';
+import { exportLetterboxd, LETTERBOXD_COLUMNS, letterboxdCsv } from '../../../../src/lib/io/history/letterboxd-export';
 import { looseFiles, matchFixture, readFixture, resolved } from '../../../fixtures/history';
 import { expectOk, openTestGateway, type TestGateway } from '../../../fixtures/gateway';
 
@@ -29,5 +29,21 @@ describe('Letterboxd CSV export', () => {
 			{ tmdbID: '603', Title: 'The Matrix', Year: '1999', WatchedDate: '2023-06-09', Rating10: '10', Tags: 'sci-fi, rewatchable', Review: 'Still "the one".\r\nBetter every time.' },
 			{ tmdbID: '496243', Title: 'Parasite', Year: '2019', WatchedDate: '', Rating10: '4', Tags: '', Review: '' }
 		]);
+	});
+
+	it('writes title, tags and review so no spreadsheet runs them as formulas, and keeps every column for Letterboxd', async () => {
+		expectOk(await t.app.svc_create({ operation: 'movies_upsertMovieRecord', input: { providerId: '603', status: 'watched' } }));
+		expectOk(await t.app.svc_create({ operation: 'movies_addMovieWatchLog', input: { log: { mediaRecordId: 'movie:tmdb:603', watchedOn: '2024-02-01', notes: '=HYPERLINK("http://evil.example","click")' } } }));
+		const data = await t.gateway.transfer.snapshot();
+		// "+1" (2013) is a real film title; tags and notes are whatever the person typed.
+		data.movies[0]!.title = '+1';
+		data.movies[0]!.tags = ['@home', 'sci-fi'];
+		const table = readCsv(letterboxdCsv(data).csv, 'letterboxd.csv', [...LETTERBOXD_COLUMNS]);
+		expect(table.rows.map((r) => r.values)).toEqual([
+			{ tmdbID: '603', Title: "'+1", Year: '1999', WatchedDate: '2024-02-01', Rating10: '', Tags: "'@home, sci-fi", Review: `'=HYPERLINK("http://evil.example","click")` }
+		]);
+		data.movies[0]!.tags = ['-', 'x'];
+		data.movieWatchLogs[0]!.notes = 'Plain notes - with a dash inside';
+		expect(readCsv(letterboxdCsv(data).csv, 'letterboxd.csv', []).rows[0]!.values).toMatchObject({ Tags: "'-, x", Review: 'Plain notes - with a dash inside' });
 	});
 });

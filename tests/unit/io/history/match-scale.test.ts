@@ -39,7 +39,8 @@ function countingCatalog(): MatchLookups & { searches: number } {
 			return [{ providerId: id, mediaType: kind, title: query, originalTitle: null, overview: null, year: 2001, genres: [], posterPath: null }];
 		},
 		details: async () => null,
-		findTvdb: async () => [],
+		find: async () => [],
+		season: async () => [],
 		kept: async (keys) => new Map(keys.filter((k) => kept.has(k)).map((k) => [k, kept.get(k)])),
 		keep: async (values) => void values.forEach((v, k) => kept.set(k, v))
 	};

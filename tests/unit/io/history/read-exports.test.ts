@@ -1,5 +1,6 @@
 // Each service's export, as the fixture files write it (real file, column and field names), read
 // into titles with their dated plays, ratings, tags, notes and watchlists.
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readExportFiles } from '../../../../src/lib/io/history/export-files';
 import { historyLogId } from '../../../../src/lib/io/history/stable-id';
@@ -23,6 +24,22 @@ describe('Letterboxd export', () => {
 	it('reads the same from the ZIP, leaving deleted entries alone', async () => {
 		const loose = await readFixture(looseFiles('letterboxd'));
 		expect(await readFixture([zipFile('letterboxd')])).toEqual(loose);
+	});
+
+	it("reads likes/films.csv: a liked film gains the tag 'liked'; the folder's likes of reviews and lists are left alone", async () => {
+		const likes = 'Date,Name,Year,Letterboxd URI\n2023-06-10,The Matrix,1999,https://boxd.it/f01\n';
+		const diary = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2023-01-02,The Matrix,1999,https://boxd.it/aa01,4.5,,sci-fi,2023-01-01\n';
+		const zip = zipSync({
+			'diary.csv': strToU8(diary),
+			'likes/films.csv': strToU8(likes),
+			'likes/reviews.csv': strToU8('Date,Name,Year,Letterboxd URI,Review\n2023-01-01,Alien,1979,https://boxd.it/r1,Great\n')
+		});
+		const zipped = await readFixture([new File([zip], 'letterboxd.zip')]);
+		expect(zipped.files).toEqual(['diary.csv', 'likes/films.csv']);
+		expect(zipped.titles.map((t) => [t.title, t.tags])).toEqual([['The Matrix', ['sci-fi', 'liked']]]);
+		// Picked loose, the file has lost its folder: its columns say it is Letterboxd's.
+		const loose = await readFixture([new File([diary], 'diary.csv'), new File([likes], 'films.csv')]);
+		expect(loose.titles.map((t) => t.tags)).toEqual([['sci-fi', 'liked']]);
 	});
 
 	it('skips a row it cannot use and lists it with its line, reading the rest', async () => {

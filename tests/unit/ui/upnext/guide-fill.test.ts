@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { UpNextItem } from '../../../../src/lib/domain/watch-next';
 import { ops } from '../../../../src/lib/ui/gateway-client';
 import { dueForGuide, guideFill } from '../../../../src/lib/ui/upnext/guide-fill.svelte';
+import { guideStatus } from '../../../../src/lib/ui/upnext/guide-status.svelte';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 
@@ -40,7 +41,7 @@ describe("Up next's guide fill", () => {
 		expect(before.map((i) => i.state)).toEqual(['no_guide', 'no_guide', 'no_guide']);
 
 		const ids = ['tv:tmdb:1396', 'tv:tmdb:95396', 'tv:tmdb:999999999'];
-		const waiting = () => ids.filter((id) => guideFill.isWaiting(id));
+		const waiting = () => ids.filter((id) => guideStatus.isWaiting(id));
 		guideFill.want(dueForGuide(before, true));
 		expect(waiting()).toEqual(ids);
 		await expect.poll(waiting, { timeout: 10_000 }).toEqual([]);
@@ -49,7 +50,7 @@ describe("Up next's guide fill", () => {
 		expect(after.find((i) => i.title === 'Breaking Bad')).toMatchObject({ state: 'ready', episode: { name: 'Pilot' } });
 		expect(after.find((i) => i.title === 'Severance')).toMatchObject({ state: 'ready', episode: { name: 'Good News About Hell' } });
 		expect(after.find((i) => i.title === 'Gone from the catalog')).toMatchObject({ state: 'no_guide' });
-		expect(guideFill.failure('tv:tmdb:999999999')).toMatchObject({ code: 'not_found' });
+		expect(guideStatus.failure('tv:tmdb:999999999')).toMatchObject({ code: 'not_found' });
 
 		// Asked again from the list, the unknown series is not: only its row's button asks.
 		guideFill.want(dueForGuide(after, true));

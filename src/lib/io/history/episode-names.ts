@@ -1,0 +1,56 @@
+/**
+ * Netflix names an episode but not its number. Once its series is matched, the series' episode
+ * guide gives the number: the season's episodes are looked up (kept like every other lookup, so
+ * a second import asks nothing) and the name found among them, folded as titles are. Then a
+ * day's consecutive episodes of one season become one range log (mergeEpisodeRuns). A play whose
+ * name is not in that season of the guide is left out, and listed.
+ */
+import type { MatchedTitle } from './compose-history';
+import { mergeEpisodeRuns } from './episode-runs';
+import { normalTitle, type HistoryPlay } from './history-entry';
+import type { GuideEpisodeName, MatchLookups } from './match-lookups';
+
+export interface UnplacedPlay {
+	title: string;
+	season: number;
+	episodeName: string;
+	watchedOn: string;
+	files: string[];
+}
+
+const named = (p: HistoryPlay) => p.episodeName !== undefined && p.episode === undefined;
+
+export async function placeEpisodes(
+	matched: MatchedTitle[],
+	lookups: Pick<MatchLookups, 'providerName' | 'season' | 'kept' | 'keep'>
+): Promise<{ matched: MatchedTitle[]; unplaced: UnplacedPlay[] }> {
+	const wanted = new Map<string, [string, number]>();
+	for (const { title, entry } of matched) {
+		if (entry.mediaType !== 'tv') continue;
+		for (const p of title.plays) if (named(p)) wanted.set(`${lookups.providerName}:season:${entry.providerId}:${p.season}`, [entry.providerId, p.season!]);
+	}
+	const guides = await lookups.kept([...wanted.keys()]);
+	const fresh = new Map<string, unknown>();
+	for (const [key, [id, season]] of wanted) {
+		if (guides.has(key)) continue;
+		const episodes = await lookups.season(id, season);
+		guides.set(key, episodes);
+		fresh.set(key, episodes);
+	}
+	await lookups.keep(fresh);
+
+	const unplaced: UnplacedPlay[] = [];
+	const placed = matched.map(({ title, entry }) => {
+		if (!title.plays.some((p) => p.episodeName !== undefined)) return { title, entry };
+		const plays = title.plays.flatMap((p) => {
+			if (!named(p) || entry.mediaType !== 'tv') return [p];
+			const episodes = (guides.get(`${lookups.providerName}:season:${entry.providerId}:${p.season}`) ?? []) as GuideEpisodeName[];
+			const found = episodes.find((e) => normalTitle(e.name) === normalTitle(p.episodeName!));
+			if (found) return [{ ...p, episode: found.episodeNumber }];
+			unplaced.push({ title: title.title, season: p.season!, episodeName: p.episodeName!, watchedOn: p.watchedOn, files: title.files });
+			return [];
+		});
+		return { title: { ...title, plays: mergeEpisodeRuns(plays) }, entry };
+	});
+	return { matched: placed, unplaced };
+}

@@ -1,0 +1,29 @@
+/**
+ * What a TMDB failure says to the person: plain words and one step they can take, never a status
+ * code, a file format or TMDB's own error text. Agents read the same words, with the code and
+ * status beside them in the error body.
+ */
+
+export const TMDB_MESSAGES = {
+	offline: 'You are offline and this was not saved for offline use. Try again when you are back online.',
+	/** The saved token stopped working (revoked, or pasted wrong): the token field is where to mend it. */
+	refused: 'TMDB no longer accepts the token saved in Settings. Paste a new token there.',
+	busy: (seconds: number) => `TMDB asks for a pause after too many requests. Try again in ${seconds} s.`,
+	trouble: 'TMDB is having trouble right now. Try again in a few minutes.',
+	unreadable: 'TMDB sent an answer Screenshelf could not read. Try again in a few minutes.',
+	declined: 'TMDB could not answer this request. Try again later.',
+	slow: 'TMDB did not answer in time. Check your connection and try again.',
+	unreachable: 'TMDB could not be reached. Check your connection and try again.',
+	/** Another server set under Advanced: its address is the likelier fault. */
+	unreachableAt: (address: string) => `Nothing answered at ${address}. Check the TMDB API address in Settings.`,
+	noSuchTitle: 'TMDB has no such title.'
+} as const;
+
+/** Said in Settings, next to the token, so it names no other place to go. */
+export const TOKEN_NOT_ACCEPTED = "TMDB did not accept this token. Copy the API Read Access Token again from TMDB's API settings.";
+
+/** "Try again in 30 s." at the end of a rate-limit message: screens count it down. */
+export const RETRY_IN = /Try again in \d+ s\.$/;
+
+/** What the service worker posts to its pages when TMDB refuses the token behind a kept answer. */
+export const TOKEN_REFUSED_MESSAGE = 'tmdb-token-refused';
