@@ -166,10 +166,10 @@ async function runSync(context, urls, report) {
 			const [seenAt, writtenAt] = await Promise.all([b.call('seeLog', id), a.call('writeLog', id, movie)]);
 			latency.push(seenAt - writtenAt);
 		}
-		log(`sync: ${SYNC_EDITS} titles edited on the first device and sent`);
+		log(`sync: up to ${SYNC_EDITS} titles edited on the first device and sent`);
 		const edited = await a.call('editTitles', SYNC_EDITS);
 		const afterEdits = (await a.call('storageUsed')) - heavy.libraryBytes;
-		log(`  ${edited.edited} edits; sync now adds ${mib(afterEdits).toFixed(1)} MiB`);
+		log(`  ${edited.edited} titles edited; beyond the library's storage, ${mib(afterEdits).toFixed(1)} MiB`);
 		await Promise.all([a.call('stopSync'), b.call('stopSync')]);
 		await Promise.all([a.page.close(), b.page.close()]);
 		/** @param {'medium' | 'heavy'} name @param {typeof heavy} run */
