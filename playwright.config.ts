@@ -28,6 +28,18 @@ const WEBMCP_JOURNEYS = 'webmcp-*.test.ts';
 // in this journey alone, which only the desktop project runs: an analysis costs about a second of
 // CPU (see a11yChecks in tests/e2e/support/fixtures.ts).
 const DESKTOP_A11Y_JOURNEY = 'a11y-desktop.test.ts';
+// At desktop size, the journeys where the layout is what is tested or differs from a phone's: the
+// sections in a sidebar (smoke), the daily loop and the diary as kept (written for the three
+// sizes), Up next beside Upcoming, the services toggle, every screen's accessibility, the core
+// journeys end to end, and the lists read a page at a time as the taller, wider window scrolls.
+// The other journeys assert nothing of the window's size: they run at phone size only.
+const DESKTOP_JOURNEYS = [
+	/ (smoke|journeys|daily-loop-[a-z-]+|diary-as-kept|watch-next|on-my-services|a11y-desktop)\.test\.ts /,
+	/ a long diary is read a page at a time/,
+	/ a long shelf is read a page at a time/,
+	/ a 500-film history on the demo catalog/,
+	/ the offline notice comes only with the first install, in the page/
+];
 
 export default defineConfig<JourneyOptions, BasePathOptions>({
 	testDir: 'tests/e2e',
@@ -68,6 +80,7 @@ export default defineConfig<JourneyOptions, BasePathOptions>({
 		{
 			name: 'desktop',
 			testIgnore: WEBMCP_JOURNEYS,
+			grep: DESKTOP_JOURNEYS,
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 1280, height: 800 },
