@@ -6,8 +6,8 @@ import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import { KIND_TABLES } from '../domain/tables';
 import type { Connection } from '../domain/connections';
-import { changeRecord, OUTBOX, type OutboxRow } from './change-record';
-import { STAMPS, type StampRow } from './row-stamps';
+import { changeRecord, OUTBOX, STAMPS, type OutboxRow } from './change-record';
+import type { StampRow } from './row-stamps';
 import { wordKey } from './keys';
 import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
 
