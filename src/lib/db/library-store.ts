@@ -3,7 +3,7 @@ import type { Table, Transaction } from 'dexie';
 import type { Connection } from '../domain/connections';
 import type { KeptOffers } from '../domain/kept-offers';
 import { AggregatesRepo } from './aggregates-repo';
-import { DEFAULT_DB_NAME, LATE_UPGRADES_UNTIL, LibraryDatabase, SCHEMA_VERSION, type LateUpgrades } from './database';
+import { DEFAULT_DB_NAME, LATE_UPGRADES_UNTIL, LibraryDatabase, loadLateUpgrades, SCHEMA_VERSION, type LateUpgrades } from './database';
 import { GatewayError } from '../domain/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { GuidesRepo } from './guides-repo';
@@ -87,7 +87,7 @@ const newerThanThisBuild = (idbVersion: number) => idbVersion >= (SCHEMA_VERSION
  */
 async function lateUpgradesFor(idbVersion: number): Promise<LateUpgrades | undefined> {
 	const mayUpgrade = idbVersion === 0 ? !canListDatabases() : idbVersion < LATE_UPGRADES_UNTIL * 10;
-	return mayUpgrade ? import('./aggregate-recount') : undefined;
+	return mayUpgrade ? loadLateUpgrades() : undefined;
 }
 
 export interface StoreOptions {
