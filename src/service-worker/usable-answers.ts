@@ -7,7 +7,7 @@
  */
 import type { WorkboxPlugin } from 'workbox-core';
 import { isUsableAnswer } from '../lib/provider/tmdb/tmdb-answers';
-import { TOKEN_REFUSED_MESSAGE } from '../lib/provider/tmdb/tmdb-messages';
+import { TOKEN_REFUSED_MESSAGE } from '../lib/provider/tmdb/tmdb-signals';
 
 /** The answer's path after the API's /3, as the client asks it. */
 const apiPath = (url: string) => new URL(url).pathname.replace(/^\/3(?=\/)/, '');

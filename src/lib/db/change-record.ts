@@ -5,11 +5,12 @@
  * new stamps of the groups of fields it changed (row-stamps.ts). The changes are collected under
  * every repository, so no write path can forget one, and written once, as the transaction commits
  * (unit-of-work.ts). A transaction scoped to a few stores (a staged import's chunks) is not
- * recorded: sync reconciles a new generation whole.
+ * recorded: sync reconciles a new generation whole. The stamping's code (row-stamps.ts) is
+ * loaded with the store's first write, not with the first screen, and handed in.
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware, Transaction } from 'dexie';
 import { TABLES } from '../domain/tables';
-import { CLOCK_KEY, clockOf, DEVICE_KEY, STAMPS, stampChanges, type ClockReading, type RowChange } from './row-stamps';
+import type { RowChange, StampCode } from './row-stamps';
 
 /** The tables whose rows sync carries: the library, and the agent connection's grants if the person opts in. */
 export const SYNCED_TABLES = [...TABLES, 'connections'] as const;
@@ -18,6 +19,12 @@ export type SyncedTable = (typeof SYNCED_TABLES)[number];
 export const OUTBOX = 'syncOutbox';
 /** The settings row that turns recording on (sync set up on this device). */
 export const TRACKING_KEY = 'syncTracking';
+/** The store of the rows' stamps (row-stamps.ts). */
+export const STAMPS = 'syncStamps';
+/** The settings row of the newest stamp this device issued or accepted. */
+export const CLOCK_KEY = 'sync.clock';
+/** The settings row of this device's ID (sync sets it up). */
+export const DEVICE_KEY = 'sync.device';
 
 export interface OutboxRow {
 	/** `<table>:<row id>` */
@@ -60,9 +67,15 @@ function inScope(trans: DBCoreTransaction, ...stores: string[]): boolean {
 	return stores.every((store) => names.contains(store));
 }
 
-/** What one transaction changed so far, by outbox key, and whether it records them (with its clock). */
+/** The settings rows of the clock and the device, as read: the stamping reads the clock from them. */
+interface ClockRows {
+	clock: unknown;
+	device: unknown;
+}
+
+/** What one transaction changed so far, by outbox key, and whether it records them (with its clock's rows). */
 interface Changes {
-	tracking: Promise<ClockReading | false>;
+	tracking: Promise<ClockRows | false>;
 	rows: Map<string, RowChange>;
 	now: () => Date;
 }
@@ -73,11 +86,12 @@ const collected = new WeakMap<object, Changes>();
  * Stamps what the transaction changed and writes its outbox rows, if it records them; called once,
  * when every write of the transaction has been made.
  */
-export async function recordChanges(trans: Transaction): Promise<void> {
+export async function recordChanges(trans: Transaction, stamping: StampCode): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
-	const clock = changes && (await changes.tracking);
-	if (!changes || !clock || changes.rows.size === 0) return;
-	const stamped = await stampChanges(trans, clock, changes.now().getTime(), [...changes.rows.values()]);
+	const rows = changes && (await changes.tracking);
+	if (!changes || !rows || changes.rows.size === 0) return;
+	const clock = stamping.clockOf(rows.clock, rows.device);
+	const stamped = await stamping.stampChanges(trans, clock, changes.now().getTime(), [...changes.rows.values()]);
 	await writeOutbox(trans, stamped.map(({ key, at, after }) => ({ key, at, change: after === undefined ? 'delete' : 'put' })));
 }
 
@@ -97,12 +111,12 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 			const changesOf = (trans: DBCoreTransaction): Changes => {
 				let changes = collected.get(trans);
 				if (!changes) {
-					const tracking: Promise<ClockReading | false> =
+					const tracking: Promise<ClockRows | false> =
 						!unrecorded.has(trans) && inScope(trans, OUTBOX, STAMPS, 'settings')
 							? down
 									.table('settings')
 									.getMany({ trans, keys: [TRACKING_KEY, CLOCK_KEY, DEVICE_KEY] })
-									.then(([on, clock, device]: ({ value?: unknown } | undefined)[]) => on?.value === true && clockOf(clock?.value, device?.value))
+									.then(([on, clock, device]: ({ value?: unknown } | undefined)[]) => on?.value === true && { clock: clock?.value, device: device?.value })
 							: Promise.resolve(false);
 					// A write that fails aborts the transaction and this read with it: the write's own error is the news.
 					tracking.catch(() => undefined);

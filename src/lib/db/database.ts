@@ -1,14 +1,13 @@
 /** The Dexie database: typed tables and explicit schema versions, in one place. */
 import { Dexie, type Table, type Transaction } from 'dexie';
-import type { EpisodeGuide, GuideEpisode, GuideSeasonEpisodes } from '../domain/episode-guide';
+import type { EpisodeGuide, GuideSeasonEpisodes } from '../domain/episode-guide';
 import type { KeptOffers } from '../domain/kept-offers';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import { KIND_TABLES } from '../domain/tables';
 import type { Connection } from '../domain/connections';
-import { changeRecord, OUTBOX, type OutboxRow } from './change-record';
-import { STAMPS, type StampRow } from './row-stamps';
-import { wordKey } from './keys';
+import { changeRecord, OUTBOX, STAMPS, type OutboxRow } from './change-record';
+import type { StampRow } from './row-stamps';
 import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
 
 export const DEFAULT_DB_NAME = 'screenshelf';
@@ -37,11 +36,26 @@ export const WORDS_TABLE_OF: Readonly<Record<string, string>> = Object.fromEntri
 );
 
 /**
- * Upgrades whose code is loaded only when a library older than them is opened (LibraryStore.open
- * loads it first: a dynamic import inside the upgrade's transaction would let it end).
+ * The upgrades' code, loaded only when a library older than them is opened (LibraryStore.open
+ * loads it first: a dynamic import inside the upgrade's transaction would let it end):
+ * aggregate-recount.ts and old-upgrades.ts.
  */
 export interface LateUpgrades {
+	wordKeysInTitleOrder(trans: Transaction): Promise<unknown>;
+	wordsApart(trans: Transaction): Promise<unknown>;
+	guidesSplit(trans: Transaction): Promise<void>;
 	recountAggregates(trans: Transaction): Promise<void>;
+}
+
+/** The late upgrades' code, loaded together. */
+export async function loadLateUpgrades(): Promise<LateUpgrades> {
+	const [recount, old] = await Promise.all([import('./aggregate-recount'), import('./old-upgrades')]);
+	return { ...recount, ...old };
+}
+
+function needed(late: LateUpgrades | undefined): LateUpgrades {
+	if (!late) throw new Error('This upgrade needs the late upgrades loaded (LibraryStore.open loads them).');
+	return late;
 }
 
 export interface SchemaVersion {
@@ -77,18 +91,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 	{
 		version: 2,
 		stores: { tvSeries: RECORD_INDEXES_V2, movies: RECORD_INDEXES_V2 },
-		upgrade: (trans) =>
-			Promise.all(
-				['tvSeries', 'movies'].map((name) =>
-					trans
-						.table(name)
-						.toCollection()
-						.modify((row: { words?: string[]; wordKeys?: string[]; sortKey: string }) => {
-							row.wordKeys = (row.words ?? []).map((word) => wordKey(word, row.sortKey));
-							delete row.words;
-						})
-				)
-			)
+		upgrade: (trans, late) => needed(late).wordKeysInTitleOrder(trans)
 	},
 	{
 		// The history import's lookup cache and match choices: new rows only, nothing to upgrade.
@@ -98,17 +101,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 	{
 		version: 4,
 		stores: { tvSeries: RECORD_INDEXES, movies: RECORD_INDEXES, tvSeriesWords: WORD_INDEXES, movieWords: WORD_INDEXES },
-		upgrade: (trans) =>
-			Promise.all(
-				Object.values(KIND_TABLE_NAMES).map(async (names) => {
-					const records = trans.table(names.records);
-					const rows: { id: string; wordKeys?: string[] }[] = await records.toArray();
-					await Promise.all([
-						trans.table(names.words).bulkPut(rows.map(({ id, wordKeys }) => ({ id, wordKeys: wordKeys ?? [] }))),
-						records.bulkPut(rows.map(({ wordKeys: _, ...row }) => row))
-					]);
-				})
-			)
+		upgrade: (trans, late) => needed(late).wordsApart(trans)
 	},
 	{
 		// Sync's outbox (change-record.ts): new rows only.
@@ -126,35 +119,14 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		// reads 500 series' guides in time.
 		version: 7,
 		stores: { watchOffers: 'providerKey', guideSeasons: '[providerKey+seasonNumber]' },
-		upgrade: async (trans) => {
-			// Version 6 kept one object per episode, in the guide.
-			type KeptBefore = Omit<EpisodeGuide, 'seasons'> & { seasons: { seasonNumber: number; name: string; episodes: GuideEpisode[] }[] };
-			const guides: KeptBefore[] = await trans.table('episodeGuides').toArray();
-			const seasons = guides.flatMap((g) =>
-				g.seasons.map(({ seasonNumber, episodes }): GuideSeasonEpisodes => ({
-					providerKey: g.providerKey,
-					seasonNumber,
-					names: episodes.map((e) => e.name),
-					airDates: episodes.map((e) => e.airDate),
-					stills: episodes.map((e) => e.stillUrl)
-				}))
-			);
-			const outlines = guides.map((g): EpisodeGuide => ({
-				...g,
-				seasons: g.seasons.map(({ seasonNumber, name, episodes }) => ({ seasonNumber, name, episodeNumbers: episodes.map((e) => e.episodeNumber) }))
-			}));
-			await Promise.all([trans.table('guideSeasons').bulkPut(seasons), trans.table('episodeGuides').bulkPut(outlines)]);
-		}
+		upgrade: (trans, late) => needed(late).guidesSplit(trans)
 	},
 	{
 		// The stats totals count episodes, minutes and the watches' ratings by month (aggregate-totals.ts):
 		// counted afresh from every title, log and kept guide.
 		version: 8,
 		stores: {},
-		upgrade: (trans, late) => {
-			if (!late) throw new Error('This upgrade needs the late upgrades loaded (LibraryStore.open loads them).');
-			return late.recountAggregates(trans);
-		}
+		upgrade: (trans, late) => needed(late).recountAggregates(trans)
 	},
 	{
 		// The stamps of synced rows, per group of fields (row-stamps.ts): new rows only; a row without

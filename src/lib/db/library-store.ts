@@ -3,7 +3,7 @@ import type { Table, Transaction } from 'dexie';
 import type { Connection } from '../domain/connections';
 import type { KeptOffers } from '../domain/kept-offers';
 import { AggregatesRepo } from './aggregates-repo';
-import { DEFAULT_DB_NAME, LATE_UPGRADES_UNTIL, LibraryDatabase, SCHEMA_VERSION, type LateUpgrades } from './database';
+import { DEFAULT_DB_NAME, LATE_UPGRADES_UNTIL, LibraryDatabase, loadLateUpgrades, SCHEMA_VERSION, type LateUpgrades } from './database';
 import { GatewayError } from '../domain/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { GuidesRepo } from './guides-repo';
@@ -21,7 +21,7 @@ import type { SyncRepo } from './sync-repo';
 import type { StagedTable } from './staging';
 import { isConnectionLoss, openProblemOf, StorageError, type StorageProblem } from './storage-problem';
 import type { TransferRepo } from './transfer-repo';
-import { commitWork, type CountWatches } from './unit-of-work';
+import { commitWork, type WriteCode } from './unit-of-work';
 
 export interface StoreTx {
 	records: RecordsRepo;
@@ -87,7 +87,7 @@ const newerThanThisBuild = (idbVersion: number) => idbVersion >= (SCHEMA_VERSION
  */
 async function lateUpgradesFor(idbVersion: number): Promise<LateUpgrades | undefined> {
 	const mayUpgrade = idbVersion === 0 ? !canListDatabases() : idbVersion < LATE_UPGRADES_UNTIL * 10;
-	return mayUpgrade ? import('./aggregate-recount') : undefined;
+	return mayUpgrade ? loadLateUpgrades() : undefined;
 }
 
 export interface StoreOptions {
@@ -100,19 +100,19 @@ export interface StoreOptions {
 	now?: () => Date;
 }
 
-let countingWatches: Promise<CountWatches> | undefined;
+let writing: Promise<WriteCode> | undefined;
 
-/** The unit of work's count of watches, loaded on the first write: the first screen writes nothing. */
-function watchTotals(): Promise<CountWatches> {
-	countingWatches ??= import('./watch-totals').then(
-		(m) => m.countWatches,
+/** The unit of work's count of watches and sync's stamping, loaded on the first write: the first screen writes nothing. */
+function writeCode(): Promise<WriteCode> {
+	writing ??= Promise.all([import('./watch-totals'), import('./row-stamps')]).then(
+		([totals, stamping]) => ({ countWatches: totals.countWatches, stamping }),
 		(error: unknown) => {
 			// A chunk that failed to load is asked for again by the next write.
-			countingWatches = undefined;
+			writing = undefined;
 			throw error;
 		}
 	);
-	return countingWatches;
+	return writing;
 }
 
 // Below this, one transaction's tombstones cost a cold start a few tens of milliseconds at most.
@@ -227,14 +227,14 @@ export class LibraryStore {
 
 	private async writeWith<X extends StoreTx, T>(bindTx: Bind<X>, fn: (tx: X) => Promise<T>): Promise<T> {
 		// Before the transaction, which would end while it waited for anything but the database.
-		const countWatches = await watchTotals();
+		const code = await writeCode();
 		const result = await this.run(() =>
 			this.db.transaction('rw', this.db.tables, async (trans) => {
 				const pending = new PendingWrites();
 				const tx = bindTx(trans, pending);
 				tx.aggregates.preload();
 				const value = await fn(tx);
-				await commitWork(tx, trans, pending, countWatches);
+				await commitWork(tx, trans, pending, code);
 				return value;
 			})
 		);

@@ -4,16 +4,14 @@
  * write transaction stamps the groups it changed with one new stamp as it commits; sync's arrivals
  * write the merged stamps of what they bring and raise the clock to them. A row without stamps (a
  * library synced before stamps existed, a first sync) takes its row stamp for every group.
+ * Loaded with the store's first write (library-store.ts), which hands it to the change record.
  */
 import type { Table, Transaction } from 'dexie';
 import { changedGroups, portableRow, stampGroups, type Stamps } from '../domain/field-stamps';
 import { formatStamp, newer, nextStamp, nodeOf, stampOfTime } from '../domain/hlc';
+import { CLOCK_KEY, STAMPS } from './change-record';
 
-export const STAMPS = 'syncStamps';
-/** The settings row of the newest stamp this device issued or accepted. */
-export const CLOCK_KEY = 'sync.clock';
-/** The settings row of this device's ID (sync sets it up). */
-export const DEVICE_KEY = 'sync.device';
+export { CLOCK_KEY, DEVICE_KEY, STAMPS } from './change-record';
 
 export interface StampRow {
 	/** `<table>:<row id>`, as the outbox names it. */
@@ -85,4 +83,10 @@ export async function stampChanges(trans: Transaction, clock: ClockReading, nowM
 /** Reads the clock from the settings rows of the clock and the device. */
 export function clockOf(clockValue: unknown, deviceValue: unknown): ClockReading {
 	return { last: typeof clockValue === 'string' ? clockValue : undefined, node: nodeOf(typeof deviceValue === 'string' ? deviceValue : '0') };
+}
+
+/** What the change record stamps a transaction's changes with. */
+export interface StampCode {
+	stampChanges: typeof stampChanges;
+	clockOf: typeof clockOf;
 }

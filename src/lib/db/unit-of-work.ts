@@ -14,12 +14,19 @@ import { mediaKind, type MediaKind } from '../domain/enums';
 import { recordChanges } from './change-record';
 import type { StoreTx } from './library-store';
 import type { PendingWrites } from './pending-writes';
+import type { StampCode } from './row-stamps';
 import type { countWatches } from './watch-totals';
 
-/** How the watches are counted (watch-totals.ts), loaded by the store before its first write: no first screen writes. */
-export type CountWatches = typeof countWatches;
+/**
+ * The code only writes need, loaded by the store before its first write (no first screen writes):
+ * how the watches are counted (watch-totals.ts) and how sync's stamps are set (row-stamps.ts).
+ */
+export interface WriteCode {
+	countWatches: typeof countWatches;
+	stamping: StampCode;
+}
 
-async function settle(tx: StoreTx, kind: MediaKind, countWatches: CountWatches): Promise<void> {
+async function settle(tx: StoreTx, kind: MediaKind, countWatches: WriteCode['countWatches']): Promise<void> {
 	const ids = [...new Set([...tx.records.stagedIds(kind), ...tx.logs.touchedIds(kind)])];
 	if (ids.length > 0) await settleTitles(tx, kind, ids);
 	// Before the records are written: the watches are taken away with the titles as they were stored.
@@ -51,9 +58,9 @@ async function settleTitles(tx: StoreTx, kind: MediaKind, ids: string[]): Promis
  * every write (the first failure fails the transaction, so nothing half-done is committed) and
  * records the changes. LibraryStore.write calls it when the operation is done.
  */
-export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites, countWatches: CountWatches): Promise<void> {
-	for (const kind of mediaKind.options) await settle(tx, kind, countWatches);
+export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites, code: WriteCode): Promise<void> {
+	for (const kind of mediaKind.options) await settle(tx, kind, code.countWatches);
 	tx.aggregates.flush();
 	await pending.settle();
-	await recordChanges(trans);
+	await recordChanges(trans, code.stamping);
 }

@@ -8,7 +8,6 @@ import { familyOperation, OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
 import { ConnectionActivity, subjectOf } from './activity';
 import { operationsClient, type OperationsClient } from './client';
-import { cancellable, cancelledError } from './cancellation';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
 import { permittedTools } from './permissions';
 import { HistoryLookups } from './history-lookups';
@@ -158,8 +157,11 @@ export class Gateway {
 	}
 
 	private async call(tool: ToolName, connectionId: string, request: unknown, signal?: AbortSignal): Promise<Result> {
+		// Only agents' clients can cancel: the app's own calls never load that code.
+		let cancelling: typeof import('./cancellation') | undefined;
 		try {
-			const ctx = cancellable(this.ctx, signal);
+			if (signal) cancelling = await import('./cancellation');
+			const ctx = cancelling && signal ? cancelling.cancellable(this.ctx, signal) : this.ctx;
 			const connection = this.connections.get(connectionId);
 			if (!connection || !connection.tools.includes(tool)) {
 				throw new GatewayError('permission_denied', `The connection "${String(connectionId).slice(0, 100)}" may not use ${tool}.`);
@@ -184,7 +186,7 @@ export class Gateway {
 			return { ok: true, data };
 		} catch (error) {
 			// Whatever the cancel interrupted (a lookup, a transaction rolled back) failed because of it.
-			return { ok: false, error: toErrorBody(signal?.aborted ? cancelledError() : error) };
+			return { ok: false, error: toErrorBody(signal?.aborted && cancelling ? cancelling.cancelledError() : error) };
 		}
 	}
 

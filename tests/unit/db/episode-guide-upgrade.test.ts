@@ -1,6 +1,6 @@
 /** Schema version 7 keeps a series' guide as an outline and each season's episodes apart: a guide kept by version 6 is split, nothing lost. */
 import { afterEach, expect, it } from 'vitest';
-import { LibraryDatabase } from '../../../src/lib/db/database';
+import { LibraryDatabase, loadLateUpgrades } from '../../../src/lib/db/database';
 import { installSchemaFixture, readSchemaFixture } from '../../fixtures/schema-fixtures';
 
 const opened: LibraryDatabase[] = [];
@@ -20,7 +20,7 @@ it('splits a version 6 guide into its outline and its seasons', async () => {
 	const dbName = `screenshelf-guides-${crypto.randomUUID()}`;
 	await installSchemaFixture(dbName, fixture);
 	// As LibraryStore opens an older library: with the upgrades it loads for that.
-	const db = new LibraryDatabase(dbName, undefined, await import('../../../src/lib/db/aggregate-recount'));
+	const db = new LibraryDatabase(dbName, undefined, await loadLateUpgrades());
 	opened.push(db);
 	await db.open();
 	expect(await db.episodeGuides.toArray()).toEqual([

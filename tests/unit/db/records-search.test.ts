@@ -6,7 +6,7 @@
  */
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LibraryDatabase } from '../../../src/lib/db/database';
+import { LibraryDatabase, loadLateUpgrades } from '../../../src/lib/db/database';
 import { openGateway, type Gateway } from '../../../src/lib/gateway';
 import { FAMILIES } from '../../fixtures/families';
 import { familyClient } from '../../fixtures/family-calls';
@@ -93,7 +93,7 @@ describe('the version 1 word index', () => {
 		v1.close();
 
 		// Version 2 made the keys, version 4 moved them to a store of their own.
-		const db = new LibraryDatabase(name, undefined, await import('../../../src/lib/db/aggregate-recount'));
+		const db = new LibraryDatabase(name, undefined, await loadLateUpgrades());
 		await db.open();
 		const row = (await db.table('movies').get(saved.id)) as Record<string, unknown>;
 		const words = (await db.table('movieWords').get(saved.id)) as Record<string, unknown>;

@@ -3,12 +3,13 @@
  * code, a file format or TMDB's own error text. Agents read the same words, with the code and
  * status beside them in the error body.
  */
+import { retryIn } from './tmdb-signals';
 
 export const TMDB_MESSAGES = {
 	offline: 'You are offline and this was not saved for offline use. Try again when you are back online.',
 	/** The saved token stopped working (revoked, or pasted wrong): the token field is where to mend it. */
 	refused: 'TMDB no longer accepts the token saved in Settings. Paste a new token there.',
-	busy: (seconds: number) => `TMDB asks for a pause after too many requests. Try again in ${seconds} s.`,
+	busy: (seconds: number) => `TMDB asks for a pause after too many requests. ${retryIn(seconds)}`,
 	trouble: 'TMDB is having trouble right now. Try again in a few minutes.',
 	unreadable: 'TMDB sent an answer Screenshelf could not read. Try again in a few minutes.',
 	declined: 'TMDB could not answer this request. Try again later.',
@@ -21,9 +22,3 @@ export const TMDB_MESSAGES = {
 
 /** Said in Settings, next to the token, so it names no other place to go. */
 export const TOKEN_NOT_ACCEPTED = "TMDB did not accept this token. Copy the API Read Access Token again from TMDB's API settings.";
-
-/** "Try again in 30 s." at the end of a rate-limit message: screens count it down. */
-export const RETRY_IN = /Try again in \d+ s\.$/;
-
-/** What the service worker posts to its pages when TMDB refuses the token behind a kept answer. */
-export const TOKEN_REFUSED_MESSAGE = 'tmdb-token-refused';

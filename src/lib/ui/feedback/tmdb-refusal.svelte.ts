@@ -4,7 +4,7 @@
  * answer is shown and refreshed behind it: screens then say so over the kept lists too.
  */
 import type { Result } from '$lib/gateway';
-import { TOKEN_REFUSED_MESSAGE } from '$lib/provider/tmdb/tmdb-messages';
+import { TOKEN_REFUSED_MESSAGE } from '$lib/provider/tmdb/tmdb-signals';
 
 let refused = $state(false);
 

@@ -28,7 +28,9 @@ export function dueForGuide(items: readonly UpNextItem[], online: boolean, now =
 }
 
 class GuideFill {
-	private queue: string[] = [];
+	/** The series to ask for, in turn, from `next` on: a step moves the index, not a copy of the rest. */
+	private queue: readonly string[] = [];
+	private next = 0;
 	private running = false;
 
 	/** Asks for these series' guides in turn, in place of those still waiting. */
@@ -54,8 +56,9 @@ class GuideFill {
 		return result;
 	}
 
-	private setQueue(ids: string[]): void {
+	private setQueue(ids: readonly string[]): void {
 		this.queue = ids;
+		this.next = 0;
 		status.queued = new Set(ids);
 		status.changed();
 	}
@@ -63,13 +66,14 @@ class GuideFill {
 	private async run(): Promise<void> {
 		this.running = true;
 		await new Promise((resolve) => setTimeout(resolve, START_DELAY_MS));
-		while (this.queue.length > 0) {
-			const [id, ...rest] = this.queue;
+		while (this.next < this.queue.length) {
+			const id = this.queue[this.next++]!;
 			status.current = id;
-			this.setQueue(rest);
-			const result = await refreshGuide(id!);
+			status.queued.delete(id);
+			status.changed();
+			const result = await refreshGuide(id);
 			if (!result.ok && UNREACHABLE.has(result.error.code)) this.setQueue([]);
-			else if (!result.ok) status.failed.set(id!, result.error);
+			else if (!result.ok) status.failed.set(id, result.error);
 			status.current = undefined;
 			status.changed();
 		}
