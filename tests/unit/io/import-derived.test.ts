@@ -66,28 +66,6 @@ describe('derived fields are recomputed on import, never taken from the file', (
 		expect(found.items.map((r: { id: string }) => r.id)).toEqual([lib.tv.full]);
 	});
 
-	it('a series whose row states no progress takes the progress its logs give: Up next names the episode after them', async () => {
-		const t = await openIoGateway();
-		const lib = await buildFullLibrary(t);
-		const file = copyOf(await exportDoc(t));
-		// A file written by hand or by another app: the logs say S1 E1-E3 and S2 E1 to S3 E2, the row nothing.
-		const series = file.data.tvSeries.find((r) => r.id === lib.tv.full)!;
-		delete series.currentSeason;
-		delete series.currentEpisode;
-		series.status = 'watching';
-		const target = await openIoGateway();
-
-		await importOk(target, file);
-
-		const after = await exportDoc(target);
-		expect(after.data.tvSeries.find((r) => r.id === lib.tv.full)).toMatchObject({ currentSeason: 3, currentEpisode: 2 });
-		const upNext = await call(target, 'svc_find', 'tv_series_queryUpNext', {});
-		expect(upNext.items.find((i: { mediaRecordId: string }) => i.mediaRecordId === lib.tv.full)?.episode).toMatchObject({ seasonNumber: 3, episodeNumber: 3 });
-		// The same file again changes nothing, in either mode.
-		expect((await importOk(target, file)).tables.tvSeries).toMatchObject({ updated: 0, added: 0 });
-		expect((await importOk(target, file, { mode: 'replace' })).tables.tvSeries).toMatchObject({ updated: 0, added: 0 });
-	});
-
 	it('TV progress and status are record fields: imported as the file has them', async () => {
 		const t = await openIoGateway();
 		const lib = await buildFullLibrary(t);
