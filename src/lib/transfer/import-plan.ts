@@ -8,7 +8,6 @@ import type { AggregateRow } from '../db/rows';
 import type { TableChanges } from '../db/transfer-repo';
 import type { MediaKind } from '../domain/enums';
 import type { EpisodeGuide } from '../domain/episode-guide';
-import { advanceProgress, type Progress } from '../domain/progress';
 import type { MediaRecord } from '../domain/records';
 import type { WatchLog } from '../domain/watch-logs';
 import type { Issue } from '../domain/errors';
@@ -74,31 +73,24 @@ function checkReferences(incoming: LibraryData, final: Record<TableName, Map<str
 
 /**
  * Watch counts, last-watched dates, log titles and the stats aggregates, from the final rows (and
- * the series' kept episode guides, by provider key, which an import leaves as they are). A series
- * whose row states no progress (a file written by hand or by another app) takes the progress its
- * logs give, as if they had been logged here: Up next then names the episode after them. A
- * progress the row states is the person's, kept as it is.
+ * the series' kept episode guides, by provider key, which an import leaves as they are).
  */
 function recomputeDerived(kind: MediaKind, final: Record<TableName, Map<string, unknown>>, guides: ReadonlyMap<string, EpisodeGuide>): AggregateRow {
 	const t = KIND_TABLES[kind];
 	const records = final[t.records] as Map<string, MediaRecord>;
 	const logs = final[t.logs] as Map<string, WatchLog>;
-	const derived = new Map<string, { watchCount: number; lastWatchedOn: string | null; progress: Progress }>();
+	const derived = new Map<string, { watchCount: number; lastWatchedOn: string | null }>();
 	for (const [id, log] of logs) {
-		const record = records.get(log.mediaRecordId)!;
-		if (log.title !== record.title) logs.set(id, { ...log, title: record.title });
-		const d = derived.get(log.mediaRecordId) ?? { watchCount: 0, lastWatchedOn: null, progress: {} };
+		const title = records.get(log.mediaRecordId)!.title;
+		if (log.title !== title) logs.set(id, { ...log, title });
+		const d = derived.get(log.mediaRecordId) ?? { watchCount: 0, lastWatchedOn: null };
 		d.watchCount += 1;
 		if (d.lastWatchedOn === null || log.watchedOn > d.lastWatchedOn) d.lastWatchedOn = log.watchedOn;
-		if (kind === 'tv' && record.currentSeason === undefined) d.progress = advanceProgress(d.progress, log);
 		derived.set(log.mediaRecordId, d);
 	}
 	for (const [id, record] of records) {
-		const { progress, ...d } = derived.get(id) ?? { watchCount: 0, lastWatchedOn: null, progress: {} };
-		const filled = progress.currentSeason !== undefined && record.currentSeason === undefined;
-		if (filled || record.watchCount !== d.watchCount || record.lastWatchedOn !== d.lastWatchedOn) {
-			records.set(id, { ...record, ...d, ...(filled ? progress : {}) });
-		}
+		const d = derived.get(id) ?? { watchCount: 0, lastWatchedOn: null };
+		if (record.watchCount !== d.watchCount || record.lastWatchedOn !== d.lastWatchedOn) records.set(id, { ...record, ...d });
 	}
 	return aggregateOf(kind, records.values(), logs.values(), guides);
 }
