@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_PATH_BUILD } from './scripts/base-path-build.mjs';
 import type { BasePathOptions } from './tests/e2e/support/base-path';
+import type { JourneyOptions } from './tests/e2e/support/fixtures';
 
 // End-to-end tests run against the production build served by `vite preview`.
 // `npm test` builds first; the web server below never rebuilds.
@@ -23,8 +24,24 @@ const launchOptions = {
 };
 // Journeys that need Chromium's own WebMCP run only in the `webmcp` project, which turns it on.
 const WEBMCP_JOURNEYS = 'webmcp-*.test.ts';
+// Accessibility is analysed in every journey at phone size, and at desktop size screen by screen
+// in this journey alone, which only the desktop project runs: an analysis costs about a second of
+// CPU (see a11yChecks in tests/e2e/support/fixtures.ts).
+const DESKTOP_A11Y_JOURNEY = 'a11y-desktop.test.ts';
+// At desktop size, the journeys where the layout is what is tested or differs from a phone's: the
+// sections in a sidebar (smoke), the daily loop and the diary as kept (written for the three
+// sizes), Up next beside Upcoming, the services toggle, every screen's accessibility, the core
+// journeys end to end, and the lists read a page at a time as the taller, wider window scrolls.
+// The other journeys assert nothing of the window's size: they run at phone size only.
+const DESKTOP_JOURNEYS = [
+	/ (smoke|journeys|daily-loop-[a-z-]+|diary-as-kept|watch-next|on-my-services|a11y-desktop)\.test\.ts /,
+	/ a long diary is read a page at a time/,
+	/ a long shelf is read a page at a time/,
+	/ a 500-film history on the demo catalog/,
+	/ the offline notice comes only with the first install, in the page/
+];
 
-export default defineConfig<object, BasePathOptions>({
+export default defineConfig<JourneyOptions, BasePathOptions>({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.test.ts',
 	outputDir: 'test-results/e2e',
@@ -49,7 +66,7 @@ export default defineConfig<object, BasePathOptions>({
 	projects: [
 		{
 			name: 'phone',
-			testIgnore: WEBMCP_JOURNEYS,
+			testIgnore: [WEBMCP_JOURNEYS, DESKTOP_A11Y_JOURNEY],
 			use: {
 				browserName: 'chromium',
 				viewport: { width: 390, height: 844 },
@@ -63,9 +80,11 @@ export default defineConfig<object, BasePathOptions>({
 		{
 			name: 'desktop',
 			testIgnore: WEBMCP_JOURNEYS,
+			grep: DESKTOP_JOURNEYS,
 			use: {
 				browserName: 'chromium',
-				viewport: { width: 1280, height: 800 }
+				viewport: { width: 1280, height: 800 },
+				a11yChecks: false
 			}
 		},
 		// Agents reach the library through desktop browsers and desktop MCP clients (Chromium on
@@ -88,7 +107,8 @@ export default defineConfig<object, BasePathOptions>({
 				viewport: { width: 360, height: 740 },
 				deviceScaleFactor: 1,
 				isMobile: true,
-				hasTouch: true
+				hasTouch: true,
+				a11yChecks: false
 			}
 		},
 		// The smoke journeys, and the offline ones that meet what a base path changes (the shell at
@@ -105,7 +125,8 @@ export default defineConfig<object, BasePathOptions>({
 				deviceScaleFactor: 1,
 				isMobile: true,
 				hasTouch: true,
-				servedBuild: BASE_PATH_BUILD
+				servedBuild: BASE_PATH_BUILD,
+				a11yChecks: false
 			}
 		}
 	],

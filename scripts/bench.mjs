@@ -1,11 +1,13 @@
 // `npm run bench`: benchmarks in real Chromium against raw IndexedDB (DESIGN section 9).
 //   npm run bench                  the heavy library; writes bench/results.json and bench/RESULTS.md
 //                                  and quotes the table in README.md
-//   npm run bench -- --quick       a library 100 times smaller (smoke run, written to bench/out/)
+//   npm run bench -- --quick       a library 100 times smaller, its sync 1,000 times (smoke run,
+//                                  written to bench/out/)
 //   --reuse-app-build              use build/ as it is when present (npm test has just built it)
-//   --only=sync                    only the sync measures (import, first sync up and down, one change
-//                                  across), printed and not written out: for working on sync's speed
-//   --scale=F                      with --only=sync: the library at F times the heavy one's size
+//   --only=sync                    only the sync measures (first syncs up and down of a medium and the
+//                                  heavy library beside PouchDB alone, one change across, the mirror's
+//                                  footprint), printed and not written out: for working on sync's speed
+//   --scale=F                      with --only=sync: the libraries at F times their size
 //   --only=js                      only the JavaScript a first visit fetches, per file, on an empty
 //                                  library and on one with a series being watched; builds nothing,
 //                                  measures build/ as it is (after `npx vite build`)
@@ -31,7 +33,10 @@ const SCALE = Number(option('scale') ?? (QUICK ? 0.01 : 1));
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale must be a number above 0 and at most 1, got ${option('scale')}`);
 if (option('scale') !== undefined && !ONLY_SYNC) throw new Error('--scale goes with --only=sync: the written results are of the heavy or the quick library');
 if (option('only') !== undefined && !ONLY_SYNC && !ONLY_JS) throw new Error(`--only knows "sync" and "js", got ${option('only')}`);
-const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10, syncLatency: QUICK ? 10 : 30, sectionTaps: QUICK ? 3 : 20 };
+const REPS = { small: 100, bulkWrite: QUICK ? 5 : 3, bulkRead: 5, firstLoad: QUICK ? 5 : 10, syncLatency: QUICK ? 3 : 30, sectionTaps: QUICK ? 3 : 20 };
+// The quick run's sync measures take a library 10 times smaller again (about 220 rows): they
+// only show that sync still runs, and at 1/100 they were a minute of `npm test`.
+const SYNC_SCALE = QUICK ? SCALE / 10 : SCALE;
 /** The account the sync measures use on the loopback CouchDB-protocol server. */
 const SYNC_USER = { username: 'bench', password: 'bench-password' };
 /**
@@ -106,28 +111,58 @@ async function runHarness(context, urls, report) {
 	return { seeded, measures, appUrl: urls[2 * REPS.bulkWrite - 1] };
 }
 
+/** Titles edited after the first sync, for the mirror's footprint (issue 30). */
+const SYNC_EDITS = 1_000;
+/** The medium library beside the heavy one: 2,000 titles and 20,000 watch logs at full scale. */
+const MEDIUM = 0.1;
+/** @param {number} bytes */
+const mib = (bytes) => bytes / 2 ** 20;
+
 /**
- * Sync (issue 20), on two origins of their own (two devices), so the app's own first-load
- * measures never meet a device where sync is set up: the library imported on the first, synced
- * up to an empty server, synced down to the second, then one change's trip across, repeated.
+ * One library's first sync, on two origins of their own (two devices): imported on the first,
+ * synced up to an empty server database, synced down to the second; then PouchDB alone on the
+ * same documents, the same server and the same batch sizes, in another database of that server.
  * @param {import('@playwright/test').BrowserContext} context @param {[string, string]} urls @param {any} report
+ * @param {any} couch @param {{ name: string, scale: number }} library
  */
-async function runSync(context, [urlA, urlB], report) {
+async function firstSyncs(context, [urlA, urlB], report, couch, library) {
+	const database = `screenshelf-${library.name}`;
+	await couch.createDatabase(database, SYNC_USER);
+	const account = { url: couch.url, database, ...SYNC_USER };
+	log(`sync, the ${library.name} library: imported on a first device, synced up to an empty server`);
+	const a = await openHarness(context, urlA);
+	const empty = await a.call('storageUsed');
+	const imported = await a.call('importFresh', SEED, library.scale);
+	const libraryBytes = (await a.call('storageUsed')) - empty;
+	const up = await a.call('syncFirst', account);
+	log(`  import ${report.formatMs(imported.ms)} (the library takes ${mib(libraryBytes).toFixed(1)} MiB), first sync up ${report.formatMs(up.ms)} (${up.rows} rows; sync adds ${mib(up.addedBytes).toFixed(1)} MiB)`);
+	log(`sync, the ${library.name} library: a second, empty device synced down from the server`);
+	const b = await openHarness(context, urlB);
+	const down = await b.call('syncFirst', account, up.titlesAndLogs);
+	log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows)`);
+	if (down.rows !== up.rows) throw new Error(`the second device holds ${down.rows} rows, the first ${up.rows}`);
+	log(`sync, the ${library.name} library: PouchDB alone, the same documents up to an empty server database and down again`);
+	await couch.createDatabase(`${database}-pouch-alone`, SYNC_USER);
+	const alone = await a.call('pouchAlone', { ...account, database: `${database}-pouch-alone` });
+	log(`  up ${report.formatMs(alone.upMs)}, down ${report.formatMs(alone.downMs)} (${alone.docs} documents)`);
+	return { a, b, imported, libraryBytes, up, down, alone };
+}
+
+/**
+ * Sync (issues 20 and 30): the first syncs of a medium library and of the heavy one against
+ * PouchDB alone in the same run; then, on the heavy one, one change's trip across, repeated, and
+ * what the mirror takes on disk beside the library, after the first sync and after further edits.
+ * @param {import('@playwright/test').BrowserContext} context @param {string[]} urls four origins @param {any} report
+ */
+async function runSync(context, urls, report) {
 	const { startCouchServer } = await import('./couch-server.mjs');
 	const couch = await startCouchServer();
 	try {
-		await couch.createDatabase('screenshelf', SYNC_USER);
-		const account = { url: couch.url, database: 'screenshelf', ...SYNC_USER };
-		log('sync: the library imported on a first device, synced up to an empty server');
-		const a = await openHarness(context, urlA);
-		const imported = await a.call('importFresh', SEED, SCALE);
-		const up = await a.call('syncFirst', account);
-		log(`  import ${report.formatMs(imported.ms)}, first sync up ${report.formatMs(up.ms)} (${up.rows} rows; the mirror adds ${(up.addedBytes / 2 ** 20).toFixed(1)} MiB)`);
-		log('sync: a second, empty device synced down from the server');
-		const b = await openHarness(context, urlB);
-		const down = await b.call('syncFirst', account, up.titlesAndLogs);
-		log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows)`);
-		if (down.rows !== up.rows) throw new Error(`the second device holds ${down.rows} rows, the first ${up.rows}`);
+		const medium = await firstSyncs(context, [urls[0], urls[1]], report, couch, { name: 'medium', scale: SYNC_SCALE * MEDIUM });
+		await Promise.all([medium.a.call('stopSync'), medium.b.call('stopSync')]);
+		await Promise.all([medium.a.page.close(), medium.b.page.close()]);
+		const heavy = await firstSyncs(context, [urls[2], urls[3]], report, couch, { name: 'heavy', scale: SYNC_SCALE });
+		const { a, b } = heavy;
 		const movie = await a.call('someMovie');
 		const latency = [];
 		for (let i = 0; i < REPS.syncLatency; i++) {
@@ -135,21 +170,31 @@ async function runSync(context, [urlA, urlB], report) {
 			const [seenAt, writtenAt] = await Promise.all([b.call('seeLog', id), a.call('writeLog', id, movie)]);
 			latency.push(seenAt - writtenAt);
 		}
-		log('sync: PouchDB alone, the same documents up to an empty server database and down again');
-		await couch.createDatabase('pouch-alone', SYNC_USER);
-		const alone = await a.call('pouchAlone', { ...account, database: 'pouch-alone' });
-		log(`  up ${report.formatMs(alone.upMs)}, down ${report.formatMs(alone.downMs)} (${alone.docs} documents)`);
+		log(`sync: up to ${SYNC_EDITS} titles edited on the first device and sent`);
+		const edited = await a.call('editTitles', SYNC_EDITS);
+		const afterEdits = (await a.call('storageUsed')) - heavy.libraryBytes;
+		log(`  ${edited.edited} titles edited; beyond the library's storage, ${mib(afterEdits).toFixed(1)} MiB`);
 		await Promise.all([a.call('stopSync'), b.call('stopSync')]);
 		await Promise.all([a.page.close(), b.page.close()]);
-		const rows = `${up.rows.toLocaleString('en-US')} rows`;
+		/** @param {'medium' | 'heavy'} name @param {typeof heavy} run */
+		const firstSyncMeasures = (name, run) => {
+			const id = name === 'heavy' ? 'sync' : 'sync.medium';
+			const rows = `${name} library, ${run.up.rows.toLocaleString('en-US')} rows`;
+			return [
+				{ id: `raw.${id}.import`, label: `JSON import of the ${name} library on the syncing device`, samples: [run.imported.ms] },
+				{ id: `${id}.pouchUp`, label: `PouchDB alone, ${name} library: the same documents written into a fresh PouchDB on the device and replicated up to an empty server`, samples: [run.alone.upMs], baseline: `raw.${id}.import` },
+				{ id: `${id}.pouchDown`, label: `PouchDB alone, ${name} library: the same documents replicated down into a fresh PouchDB`, samples: [run.alone.downMs], baseline: `raw.${id}.import` },
+				{ id: `${id}.up`, label: `first sync up to an empty server (${rows})`, samples: [run.up.ms], baseline: `${id}.pouchUp` },
+				{ id: `${id}.down`, label: `first sync down to an empty second device (${name} library)`, samples: [run.down.ms], baseline: `${id}.pouchDown` }
+			];
+		};
 		return [
-			{ id: 'raw.syncImport', label: 'JSON import of the same file on the syncing device', samples: [imported.ms] },
-			{ id: 'sync.up', label: `first sync of the whole library up to an empty server (${rows})`, samples: [up.ms], baseline: 'raw.syncImport' },
-			{ id: 'sync.down', label: 'first sync of the whole library down to an empty second device', samples: [down.ms], baseline: 'raw.syncImport' },
-			{ id: 'sync.pouchUp', label: 'PouchDB alone: the same documents written into a fresh PouchDB on the device and replicated up to an empty server', samples: [alone.upMs], baseline: 'raw.syncImport' },
-			{ id: 'sync.pouchDown', label: 'PouchDB alone: the same documents replicated down into a fresh PouchDB', samples: [alone.downMs], baseline: 'raw.syncImport' },
+			...firstSyncMeasures('medium', medium),
+			...firstSyncMeasures('heavy', heavy),
 			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
-			{ id: 'sync.storage', label: 'storage the PouchDB mirror adds on a device', value: up.addedBytes / 2 ** 20, unit: 'MiB' }
+			{ id: 'sync.library', label: "the heavy library's own IndexedDB storage, after its import", value: mib(heavy.libraryBytes), unit: 'MiB' },
+			{ id: 'sync.storage', label: 'storage sync adds on the device (the mirror and its own rows), after the first sync', value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
+			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edited.edited.toLocaleString('en-US')} further edits (the library's growth counted too)`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' }
 		];
 	} finally {
 		await couch.stop();
@@ -183,7 +228,7 @@ async function main() {
 		import('./bench/report.mjs'),
 		import('./bench/results-files.mjs')
 	]);
-	const served = await server.startStaticServers({ appDir: join(ROOT, 'build'), benchDir: join(ROOT, 'bench', 'dist'), count: 2 * REPS.bulkWrite + 2 });
+	const served = await server.startStaticServers({ appDir: join(ROOT, 'build'), benchDir: join(ROOT, 'bench', 'dist'), count: 2 * REPS.bulkWrite + 4 });
 	const profile = mkdtempSync(join(os.tmpdir(), 'screenshelf-bench-profile-'));
 	const launch = () => chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: LAUNCH_ARGS, headless: true });
 	/** @type {import('@playwright/test').BrowserContext | undefined} */
@@ -191,12 +236,12 @@ async function main() {
 	let serving = true;
 	try {
 		if (ONLY_SYNC) {
-			const rows = report.buildRows(await runSync(context, /** @type {[string, string]} */ (served.urls.slice(-2)), report));
+			const rows = report.buildRows(await runSync(context, served.urls.slice(-4), report));
 			console.log(`\n${report.textTable(rows)}\n`);
 			return;
 		}
 		const { seeded, measures, appUrl } = await runHarness(context, served.urls, report);
-		measures.push(...(await runSync(context, /** @type {[string, string]} */ (served.urls.slice(-2)), report)));
+		measures.push(...(await runSync(context, served.urls.slice(-4), report)));
 
 		// The service worker installs first (a user's first visit), so its precache downloads
 		// do not compete with the timed visits; those bypass it and the HTTP cache.

@@ -194,11 +194,15 @@ const caddyStage = {
 	}
 };
 
+// The type check's and Vitest's `svelte-kit sync` rewrite .svelte-kit/generated, each with a
+// version of its own, which the app's build reads as it goes: run beside it, a build could take
+// its pages from one version and its scripts from another, and the app would not start. So both
+// wait for the build (the base-path build keeps its own .svelte-kit/build-base).
 /** @type {Stage} */
 const typecheckStage = commandStage({
 	id: 'typecheck',
 	title: 'Type check (svelte-check)',
-	needs: ['deps'],
+	needs: ['deps', 'build'],
 	cores: 1,
 	steps: [
 		[bin('svelte-kit'), ['sync']],
@@ -210,7 +214,7 @@ const typecheckStage = commandStage({
 const unitStage = {
 	id: 'unit',
 	title: 'Unit tests (Vitest)',
-	needs: ['deps'],
+	needs: ['deps', 'build'],
 	// Vitest runs one worker on a 2-core machine (one less than the cores), so the other core is
 	// free for the type check or the benchmarks' smoke run.
 	cores: 1,

@@ -6,7 +6,7 @@
 import { openGateway, type Gateway } from '$lib/gateway';
 import { browserPouch } from '$lib/sync/browser-pouch';
 import { SyncService, type SyncStatus } from '$lib/sync/sync-service';
-import { currentGateway as current } from './session';
+import { currentGateway as current, session } from './session';
 
 export interface SyncAccount {
 	url: string;
@@ -21,12 +21,16 @@ async function usage(): Promise<number> {
 	return (await navigator.storage.estimate()).usage ?? 0;
 }
 
-/** Waits for the replication to be caught up, with nothing waiting. */
-function caughtUp(sync: SyncService): Promise<void> {
+/** What this origin holds on disk (IndexedDB above all), in bytes. */
+export const storageUsed = usage;
+
+/** Waits for the replication to be caught up, with nothing waiting (and, given `since` in epoch ms, to have caught up since then). */
+function caughtUp(sync: SyncService, since?: number): Promise<void> {
 	return new Promise((resolve, reject) => {
 		let unsubscribe = () => {};
 		unsubscribe = sync.subscribe((status: SyncStatus) => {
-			if (status.phase === 'idle' && status.pending === 0) {
+			const lately = since === undefined || (status.lastSyncedAt !== null && Date.parse(status.lastSyncedAt) >= since);
+			if (status.phase === 'idle' && status.pending === 0 && lately) {
 				queueMicrotask(() => unsubscribe());
 				resolve();
 			} else if (status.phase === 'error') reject(new Error(status.problem?.message ?? 'sync stopped'));
@@ -94,6 +98,26 @@ async function firstSync(gateway: Gateway, account: SyncAccount, rows: number) {
  */
 export async function syncFirst(account: SyncAccount, rows = 0) {
 	return firstSync(current() ?? (await openGateway()), account, rows);
+}
+
+/**
+ * Edits `count` titles of the imported library one by one (journal notes, as the title page saves
+ * them), then waits for sync to have sent them all: the mirror then holds the new revision of each.
+ */
+export async function editTitles(count: number): Promise<{ edited: number }> {
+	const { targets } = session();
+	const ids = [...targets.movies, ...targets.tvSeries].slice(0, count);
+	const tools = device!.gateway.connect('app');
+	let lastEditAt = 0;
+	for (const [i, mediaRecordId] of ids.entries()) {
+		lastEditAt = Date.now();
+		const operation = mediaRecordId.startsWith('movie:') ? 'movies_patchMovieRecord' : 'tv_series_patchTvSeriesRecord';
+		const result = await tools.svc_update({ operation, input: { mediaRecordId, journalNotes: `Seen again, edit ${i}: better the second time.` } });
+		if (!result.ok) throw new Error(result.error.message);
+	}
+	// Caught up since the last edit began: sync reached it (one that did before it would not have gone idle with it waiting).
+	await caughtUp(device!.sync, lastEditAt);
+	return { edited: ids.length };
 }
 
 /** Saves a watch log with a new ID on this device; returns when it was written (epoch ms). */

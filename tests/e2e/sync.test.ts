@@ -169,3 +169,22 @@ test('a document this version cannot read is counted in Settings > Sync, and syn
 	await saveFromDiscover(phone.page, 'movie', 'Alien', 'Alien');
 	await expect.poll(async () => JSON.stringify(await server.documents(sync.database)), { timeout: 15_000 }).toContain('movie:tmdb:348');
 });
+
+test('a server that lost the library is named as such, and one action sends the library again', async ({ browser, baseURL, shot }) => {
+	const sync = await account();
+	const phone = await device(browser, baseURL);
+	await saveFromDiscover(phone.page, 'movie', 'Alien', 'Alien');
+	await phone.sync.open();
+	await phone.sync.connect(sync);
+	await expect(phone.sync.status).toContainText('Up to date', { timeout: 20_000 });
+
+	await server.wipeDatabase(sync.database, USER);
+	await phone.sync.syncNow.click();
+	await expect(phone.sync.status).toContainText('The server no longer has this library', { timeout: 15_000 });
+	// Nothing is sent to the emptied database unasked.
+	expect(await server.documents(sync.database)).toEqual([]);
+	await shot('phone-sync-library-gone');
+	await phone.page.getByRole('button', { name: 'Send this library again' }).click();
+	await expect(phone.sync.status).toContainText('Up to date', { timeout: 20_000 });
+	await expect.poll(async () => JSON.stringify(await server.documents(sync.database)), { timeout: 15_000 }).toContain('movie:tmdb:348');
+});

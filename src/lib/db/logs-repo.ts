@@ -39,6 +39,8 @@ export class LogsRepo {
 	private readonly seen = new Map<string, LogRow | null>();
 	/** Rows this transaction wrote (null: deleted). */
 	private readonly written = new Map<string, LogRow | null>();
+	/** The keys of `written` by the record they were written for: a sync batch writes thousands, and each title's newest is asked. */
+	private readonly writtenByRecord = new Map<string, Set<string>>();
 	/** The rows written here as they were before this transaction (null: there was none), for the stats totals. */
 	private readonly original = new Map<string, LogRow | null>();
 	/** The records whose logs this transaction changed, with how many logs each gained (or lost). */
@@ -87,6 +89,10 @@ export class LogsRepo {
 		if (!this.written.has(key)) this.original.set(key, previous ?? null);
 		this.seen.set(key, row);
 		this.written.set(key, row);
+		if (!row) return;
+		const record = `${kind}\u0000${row.mediaRecordId}`;
+		const keys = this.writtenByRecord.get(record) ?? new Set<string>();
+		this.writtenByRecord.set(record, keys.add(key));
 	}
 
 	private gain(kind: MediaKind, mediaRecordId: string, by: number): void {
@@ -219,8 +225,10 @@ export class LogsRepo {
 
 	private writtenFor(kind: MediaKind, mediaRecordId: string): LogRow[] {
 		const rows: LogRow[] = [];
-		for (const [key, row] of this.written) {
-			if (row && row.mediaRecordId === mediaRecordId && key.startsWith(`${kind}\u0000`)) rows.push(row);
+		for (const key of this.writtenByRecord.get(`${kind}\u0000${mediaRecordId}`) ?? []) {
+			// A log moved to another title since is listed under both: only where it is now counts.
+			const row = this.written.get(key);
+			if (row && row.mediaRecordId === mediaRecordId) rows.push(row);
 		}
 		return rows;
 	}

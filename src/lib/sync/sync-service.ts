@@ -188,9 +188,10 @@ export class SyncService {
 		const key = typeof config.key === 'string' ? await this.keepKeyUnreadable(config, config.key) : config.key;
 		// Closed, or set up afresh, while this waited: another turn runs now.
 		if (this.closed || this.config !== config) return;
-		const local = this.options.pouch(`${this.store.library}-sync`);
+		// Edits leave no old bodies behind: the mirror keeps each document's current revision only.
+		const local = this.options.pouch(`${this.store.library}-sync`, { auto_compaction: true });
 		const remote = this.options.pouch(databaseUrl(config), { auth: { username: config.username, password: config.password }, skip_setup: true });
-		this.replicator = new Replicator({
+		const replicator = (this.replicator = new Replicator({
 			store: this.store,
 			local,
 			remote,
@@ -209,9 +210,14 @@ export class SyncService {
 				onCycle: () => void this.refresh({}),
 				onTraffic: (traffic) => this.publish({ traffic })
 			}
-		});
+		}));
 		this.publish({ leader: true });
-		this.replicator.start();
+		// Replication would fill a server that lost the library again unasked, with checkpoints the
+		// other devices do not know: the person sends it again, and the others follow its new description.
+		const gone = await this.saidGone(config);
+		// Resigned meanwhile: the next turn starts its own.
+		if (this.replicator !== replicator) return;
+		if (!gone) replicator.start();
 		this.watch(config);
 	}
 
@@ -241,19 +247,31 @@ export class SyncService {
 		(this.watchTimer as { unref?: () => void }).unref?.();
 	}
 
+	/** Whether the server lost the library this device saw there before, and if so, says it. */
+	private async saidGone(config: SyncConfig, now?: Awaited<ReturnType<typeof libraryOnServer>>): Promise<boolean> {
+		if ((now ?? (await libraryOnServer(config))) !== 'gone' || !(await this.knownMeta())) return false;
+		this.publish({ phase: 'error', problem: { code: 'library_gone', message: SYNC_PROBLEMS.library_gone } });
+		return true;
+	}
+
+	private async knownMeta(): Promise<KnownMeta | undefined> {
+		return (await this.store.forSync('read', (tx) => tx.settings.get(META_KEY))) as KnownMeta | undefined;
+	}
+
 	/** Whether the library's description on the server changed (and this said so, or restarted). */
 	private async libraryChanged(config: SyncConfig): Promise<boolean> {
 		const now = await libraryOnServer(config);
 		if (!this.replicator || typeof now === 'string' && now !== 'gone') return false;
-		const known = (await this.store.forSync('read', (tx) => tx.settings.get(META_KEY))) as KnownMeta | undefined;
 		if (now === 'gone') {
-			// Gone only if this device saw it there before.
-			if (!known) return false;
-			this.publish({ phase: 'error', problem: { code: 'library_gone', message: SYNC_PROBLEMS.library_gone } });
+			await this.saidGone(config, now);
 			return false;
 		}
-		if (known?.rev === now.rev) return false;
+		const known = await this.knownMeta();
+		const wasGone = this.status.problem?.code === 'library_gone';
+		if (known?.rev === now.rev && !wasGone) return false;
 		await this.store.forSync('write', (tx) => tx.settings.put({ [META_KEY]: now }));
+		// Another device sent the library again (its description may have the very same revision).
+		if (wasGone) this.publish({ problem: null });
 		if (!known) return false;
 		await this.syncNow();
 		return true;
@@ -265,7 +283,7 @@ export class SyncService {
 	 */
 	async sendAgain(): Promise<{ ok: true } | { ok: false; problem: SyncProblem; message: string }> {
 		const config = this.config;
-		const known = (await this.store.forSync('read', (tx) => tx.settings.get(META_KEY))) as KnownMeta | undefined;
+		const known = await this.knownMeta();
 		if (!config || !known) return { ok: false, problem: 'failed', message: SYNC_PROBLEMS.failed };
 		const problem = await describeAgain(config, known.doc);
 		if (problem) return { ok: false, problem, message: SYNC_PROBLEMS[problem] };
@@ -292,7 +310,11 @@ export class SyncService {
 	private async refresh(patch: Partial<SyncStatus>): Promise<void> {
 		if (this.closed) return;
 		try {
-			this.publish({ ...patch, ...(await this.progress()) });
+			const progress = await this.progress();
+			// A server that lost the library stays said until it is sent again (here or by another
+			// device): a cycle that goes through meanwhile only wrote to the emptied database.
+			const { phase, problem, ...rest } = patch;
+			this.publish(this.status.problem?.code === 'library_gone' ? { ...rest, ...progress } : { ...patch, ...progress });
 		} catch (error) {
 			// The library closed under the status (the page is going): nothing to show it to.
 			if (!this.closed) console.warn('Screenshelf could not read the sync status', error);
