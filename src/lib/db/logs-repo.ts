@@ -150,6 +150,11 @@ export class LogsRepo {
 		return rows.filter((r) => !this.written.has(`${kind}\u0000${r.watchLogId}`)).map(fromLogRow);
 	}
 
+	/** A record's logs as stored: Up next reads them for a series whose row states no progress. */
+	async ofTitle(kind: MediaKind, mediaRecordId: string): Promise<WatchLog[]> {
+		return (await this.ofRecord(kind, mediaRecordId).toArray()).map(fromLogRow);
+	}
+
 	/** Records whose logs this transaction changed: the unit of work's titles to settle. */
 	touchedIds(kind: MediaKind): string[] {
 		return [...this.gained.values()].filter((t) => t.kind === kind).map((t) => t.id);

@@ -66,6 +66,25 @@ describe('derived fields are recomputed on import, never taken from the file', (
 		expect(found.items.map((r: { id: string }) => r.id)).toEqual([lib.tv.full]);
 	});
 
+	it('a series whose row states no progress keeps none, and Up next names the episode after its logs', async () => {
+		const t = await openIoGateway();
+		const lib = await buildFullLibrary(t);
+		const file = copyOf(await exportDoc(t));
+		// A file written by hand or by another app: the logs say S1 E1-E3 and S2 E1 to S3 E2, the row nothing.
+		const series = file.data.tvSeries.find((r) => r.id === lib.tv.full)!;
+		delete series.currentSeason;
+		delete series.currentEpisode;
+		series.status = 'watching';
+		const target = await openIoGateway();
+
+		await importOk(target, file);
+
+		const after = await exportDoc(target);
+		expect(after.data.tvSeries.find((r) => r.id === lib.tv.full)).not.toHaveProperty('currentSeason');
+		const upNext = await call(target, 'svc_find', 'tv_series_queryUpNext', {});
+		expect(upNext.items.find((i: { mediaRecordId: string }) => i.mediaRecordId === lib.tv.full)?.episode).toMatchObject({ seasonNumber: 3, episodeNumber: 3 });
+	});
+
 	it('TV progress and status are record fields: imported as the file has them', async () => {
 		const t = await openIoGateway();
 		const lib = await buildFullLibrary(t);

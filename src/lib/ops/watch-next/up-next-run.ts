@@ -2,8 +2,10 @@
 import { episodeAt, hasAired, nextInGuide, type GuideEpisode } from '../../domain/episode-guide';
 import type { UpNextItem, UpNextState } from '../../domain/watch-next';
 import { localDate } from '../../domain/fields';
+import { advanceProgress, type Progress } from '../../domain/progress';
 import { providerKey } from '../../domain/provider-ref';
 import type { MediaRecord } from '../../domain/records';
+import type { StoreTx } from '../../db/library-store';
 import type { OpContext } from '../operation';
 
 /** Without a guide the episode after the progress is only a number: the next in the season, or S1 E1. */
@@ -11,6 +13,17 @@ function numberedOn(record: MediaRecord): GuideEpisode {
 	const { currentSeason: season, currentEpisode: episode } = record;
 	const [s, e] = season === undefined ? [1, 1] : episode === undefined ? [season + 1, 1] : [season, episode + 1];
 	return { seasonNumber: s, episodeNumber: e, name: '', airDate: null, stillUrl: null };
+}
+
+/**
+ * A series whose row states no progress though it has logs (a library file written by hand or by
+ * another app, a body an agent wrote without one) is where its logs put it, as if logged here.
+ * Read only for those: a row with a progress, or with no watch, needs no log.
+ */
+async function withProgress(tx: StoreTx, record: MediaRecord): Promise<MediaRecord> {
+	if (record.currentSeason !== undefined || record.watchCount === 0) return record;
+	const logs = await tx.logs.ofTitle('tv', record.id);
+	return { ...record, ...logs.reduce<Progress>((progress, log) => advanceProgress(progress, log), {}) };
 }
 
 /** Descending order of two ISO dates or timestamps: compared as code units, not by locale rules, which cost more than the rest of the sort. */
@@ -23,7 +36,8 @@ const byRecentWatch = (a: UpNextItem & { updatedAt: string }, b: UpNextItem & { 
 export async function upNext(_input: unknown, ctx: OpContext): Promise<{ items: UpNextItem[] }> {
 	const today = localDate(ctx.now());
 	const items = await ctx.store.read(async (tx) => {
-		const [series, guides] = await Promise.all([tx.records.withStatus('tv', ['watching']), tx.guides.all()]);
+		const [watching, guides] = await Promise.all([tx.records.withStatus('tv', ['watching']), tx.guides.all()]);
+		const series = await Promise.all(watching.map((record) => withProgress(tx, record)));
 		const found = series.flatMap((record) => {
 			const guide = guides.get(providerKey(record.providerRef));
 			const next = guide ? nextInGuide(record, guide.seasons) : undefined;
