@@ -416,9 +416,9 @@ async function main() {
 	mkdirSync(RESULTS, { recursive: true });
 	/** @type {Context} */
 	const ctx = { results: {} };
-	// One stage more than the cores: the end-to-end tests, the longest stage, start as soon as the
-	// builds are done, and their browsers wait on timers and the network part of the time, so one
-	// 1-core stage at a time (the type check, then the unit tests, then the bench) runs beside them.
+	// One stage more than the cores: the end-to-end tests' browsers wait on timers and the network
+	// part of the time, so a 1-core stage (the unit tests, the bench) runs beside them; with the
+	// cores alone, the end-to-end tests waited for the whole unit stage before they started.
 	const capacity = Math.max(2, os.availableParallelism()) + 1;
 	const ended = await runStages(STAGES, capacity, ctx, started);
 	const rows = STAGES.flatMap((stage) => {
