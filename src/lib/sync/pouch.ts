@@ -76,8 +76,6 @@ export interface PouchDatabase {
 export interface PouchOptions {
 	auth?: { username: string; password: string };
 	skip_setup?: boolean;
-	/** Drops a revision's body once a newer one is written (a database on this device). */
-	auto_compaction?: boolean;
 }
 
 /** Opens a database: a name on this device, or the URL of the server's. */

@@ -188,8 +188,7 @@ export class SyncService {
 		const key = typeof config.key === 'string' ? await this.keepKeyUnreadable(config, config.key) : config.key;
 		// Closed, or set up afresh, while this waited: another turn runs now.
 		if (this.closed || this.config !== config) return;
-		// Edits leave no old bodies behind: the mirror keeps each document's current revision only.
-		const local = this.options.pouch(`${this.store.library}-sync`, { auto_compaction: true });
+		const local = this.options.pouch(`${this.store.library}-sync`);
 		const remote = this.options.pouch(databaseUrl(config), { auth: { username: config.username, password: config.password }, skip_setup: true });
 		const replicator = (this.replicator = new Replicator({
 			store: this.store,

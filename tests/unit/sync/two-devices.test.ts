@@ -50,27 +50,6 @@ describe('sync between two devices', { timeout: 20_000 }, () => {
 		});
 		await inStep(a, b);
 	});
-
-	it('keeps only the current revision of an edited title in the mirror, not every edit of it', async () => {
-		const db = await suite.server().newDatabase();
-		const a = await device();
-		await connect(a, db);
-		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ rating: 'like' }) });
-		const mirror = a.pouch(`${a.gateway.library.library}-sync`) as unknown as {
-			get(id: string, options?: { revs?: boolean; rev?: string }): Promise<{ row?: { rating?: string }; _revisions?: { start: number; ids: string[] } }>;
-		};
-		const docId = `movies:${saved.record.id}`;
-		const mirrored = async (rating: string) => (await mirror.get(docId).catch(() => undefined))?.row?.rating === rating;
-		await eventually('the title in the mirror', () => mirrored('like'));
-		for (const rating of ['love', 'dislike']) {
-			await call(a, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, rating });
-			await eventually(`the rating ${rating} in the mirror`, () => mirrored(rating));
-		}
-		const { _revisions } = await mirror.get(docId, { revs: true });
-		const older = _revisions!.ids.slice(1).map((id, i) => `${_revisions!.start - 1 - i}-${id}`);
-		expect(older).toHaveLength(2);
-		for (const rev of older) await expect(mirror.get(docId, { rev })).rejects.toMatchObject({ status: 404 });
-	});
 });
 
 const getMovie = async (d: Device, id: string) => {
