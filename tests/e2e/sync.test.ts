@@ -38,6 +38,15 @@ async function device(browser: import('@playwright/test').Browser, baseURL: stri
 	return opened;
 }
 
+/** A phone with sync turned on, caught up with the server. */
+async function syncedPhone(browser: import('@playwright/test').Browser, baseURL: string | undefined, sync: SyncAccount): Promise<Device> {
+	const phone = await device(browser, baseURL);
+	await phone.sync.open();
+	await phone.sync.connect(sync);
+	await expect(phone.sync.status).toContainText('Up to date', { timeout: 20_000 });
+	return phone;
+}
+
 // A title saved from the catalog has its default ID (DESIGN 3).
 test('a library set up on the phone arrives on the laptop, changes follow live both ways, and the server sees only ciphertext', async ({ browser, baseURL, shot }) => {
 	const sync = await account('lantern orbit');
@@ -133,10 +142,7 @@ test('edits made offline on both devices converge on the later one; a server dow
 
 test('several tabs of one device run one replication; when its tab closes, another takes over', async ({ browser, baseURL }) => {
 	const sync = await account();
-	const phone = await device(browser, baseURL);
-	await phone.sync.open();
-	await phone.sync.connect(sync);
-	await expect(phone.sync.status).toContainText('Up to date', { timeout: 20_000 });
+	const phone = await syncedPhone(browser, baseURL, sync);
 	const second = await phone.context.newPage();
 	await second.goto('/settings');
 	await expect(second.getByTestId('sync-status')).toContainText('Up to date', { timeout: 10_000 });
@@ -159,10 +165,7 @@ async function mostLiveFeeds(ms: number): Promise<number> {
 
 test('a document this version cannot read is counted in Settings > Sync, and sync carries on past it', async ({ browser, baseURL }) => {
 	const sync = await account();
-	const phone = await device(browser, baseURL);
-	await phone.sync.open();
-	await phone.sync.connect(sync);
-	await expect(phone.sync.status).toContainText('Up to date', { timeout: 20_000 });
+	const phone = await syncedPhone(browser, baseURL, sync);
 	// As a newer version of the app writes a table this one does not know.
 	await server.putDocument(sync.database, { _id: 'newTable:1', key: 'newTable:1', updatedAt: '2026-11-22T09:00:00.000Z', device: 'newer-app', deleted: false, row: { id: '1' } });
 	await expect(phone.page.getByTestId('sync-kept-aside')).toHaveText(/^1 document this version cannot read/, { timeout: 15_000 });

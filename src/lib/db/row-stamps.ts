@@ -11,8 +11,6 @@ import { changedGroups, portableRow, stampGroups, type Stamps } from '../domain/
 import { formatStamp, newer, nextStamp, nodeOf, stampOfTime } from '../domain/hlc';
 import { CLOCK_KEY, STAMPS } from './change-record';
 
-export { CLOCK_KEY, DEVICE_KEY, STAMPS } from './change-record';
-
 export interface StampRow {
 	/** `<table>:<row id>`, as the outbox names it. */
 	key: string;

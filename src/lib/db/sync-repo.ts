@@ -4,8 +4,8 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { newer } from '../domain/hlc';
-import { OUTBOX, TRACKING_KEY, splitOutboxKey, writeOutbox, type OutboxRow, type SyncedTable } from './change-record';
-import { CLOCK_KEY, clockOf, DEVICE_KEY, STAMPS, stampChanges, type ClockReading, type RowChange, type StampRow } from './row-stamps';
+import { CLOCK_KEY, DEVICE_KEY, OUTBOX, STAMPS, TRACKING_KEY, splitOutboxKey, writeOutbox, type OutboxRow, type SyncedTable } from './change-record';
+import { clockOf, stampChanges, type ClockReading, type RowChange, type StampRow } from './row-stamps';
 import type { SettingRow } from './rows';
 
 /** Where a table's rows stand in the order they are handed over: an ID, or an index's key. */

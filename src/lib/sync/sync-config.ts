@@ -40,7 +40,7 @@ export const storedSyncConfig = z.object({
 export type SyncConfig = z.infer<typeof storedSyncConfig>;
 
 export const CONFIG_KEY = 'sync.config';
-export { DEVICE_KEY } from '../db/row-stamps';
+export { DEVICE_KEY } from '../db/change-record';
 
 /** The server's address of the database, without a trailing slash. */
 export function databaseUrl(server: Pick<SyncServer, 'url' | 'database'>): string {

@@ -213,7 +213,7 @@ export class SyncService {
 		this.publish({ leader: true });
 		// Replication would fill a server that lost the library again unasked, with checkpoints the
 		// other devices do not know: the person sends it again, and the others follow its new description.
-		const gone = await this.saidGone(config);
+		const gone = (await libraryOnServer(config)) === 'gone' && (await this.sayGone());
 		// Resigned meanwhile: the next turn starts its own.
 		if (this.replicator !== replicator) return;
 		if (!gone) replicator.start();
@@ -246,9 +246,9 @@ export class SyncService {
 		(this.watchTimer as { unref?: () => void }).unref?.();
 	}
 
-	/** Whether the server lost the library this device saw there before, and if so, says it. */
-	private async saidGone(config: SyncConfig, now?: Awaited<ReturnType<typeof libraryOnServer>>): Promise<boolean> {
-		if ((now ?? (await libraryOnServer(config))) !== 'gone' || !(await this.knownMeta())) return false;
+	/** Says that the server lost the library, if this device saw it there before; whether it said so. */
+	private async sayGone(): Promise<boolean> {
+		if (!(await this.knownMeta())) return false;
 		this.publish({ phase: 'error', problem: { code: 'library_gone', message: SYNC_PROBLEMS.library_gone } });
 		return true;
 	}
@@ -262,7 +262,7 @@ export class SyncService {
 		const now = await libraryOnServer(config);
 		if (!this.replicator || typeof now === 'string' && now !== 'gone') return false;
 		if (now === 'gone') {
-			await this.saidGone(config, now);
+			await this.sayGone();
 			return false;
 		}
 		const known = await this.knownMeta();
