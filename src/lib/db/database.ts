@@ -1,6 +1,6 @@
 /** The Dexie database: typed tables and explicit schema versions, in one place. */
 import { Dexie, type Table, type Transaction } from 'dexie';
-import type { EpisodeGuide, GuideSeasonEpisodes } from '../domain/episode-guide';
+import type { EpisodeGuide, GuideSeasonEpisodes, KeptNextEpisode } from '../domain/episode-guide';
 import type { KeptOffers } from '../domain/kept-offers';
 import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
@@ -133,6 +133,12 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		// them takes its row stamp for every group.
 		version: 9,
 		stores: { [STAMPS]: 'key' }
+	},
+	{
+		// Each watching series' next episode, kept as its guide or progress changes (next-episodes-repo.ts):
+		// new rows only. Until a series' row is kept, Up next works its next episode out as before.
+		version: 10,
+		stores: { nextEpisodes: 'providerKey' }
 	}
 ];
 
@@ -162,6 +168,7 @@ export class LibraryDatabase extends Dexie {
 	episodeGuides!: Table<EpisodeGuide, string>;
 	watchOffers!: Table<KeptOffers, string>;
 	guideSeasons!: Table<GuideSeasonEpisodes, [string, number]>;
+	nextEpisodes!: Table<KeptNextEpisode, string>;
 
 	/**
 	 * `now` stamps the change record (a deletion's time travels with its tombstone); `late` is

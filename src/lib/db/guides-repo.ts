@@ -25,10 +25,7 @@ export class GuidesRepo {
 		return this.outlines.get(providerKeys);
 	}
 
-	/**
-	 * Every outline kept, by provider key: one read of the whole store, where reading 500 of them by
-	 * key would be 500 requests (Up next reads one per series being watched, and most series kept are).
-	 */
+	/** Every outline kept, by provider key: one read of the whole store. */
 	async all(): Promise<Map<string, EpisodeGuide>> {
 		const rows: EpisodeGuide[] = await this.trans.table('episodeGuides').toArray();
 		return new Map(rows.map((row) => [row.providerKey, row]));

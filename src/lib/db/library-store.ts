@@ -7,6 +7,7 @@ import { DEFAULT_DB_NAME, LATE_UPGRADES_UNTIL, LibraryDatabase, loadLateUpgrades
 import { GatewayError } from '../domain/errors';
 import { canListDatabases, deleteQuietly, findLibrary } from './generations';
 import { GuidesRepo } from './guides-repo';
+import { NextEpisodesRepo } from './next-episodes-repo';
 import { ProviderCacheRepo } from './provider-cache-repo';
 import { HistoryRepo } from './history-repo';
 import { RecommendationsRepo, TastesRepo } from './links-repo';
@@ -33,6 +34,7 @@ export interface StoreTx {
 	settings: SettingsRepo;
 	history: HistoryRepo;
 	guides: GuidesRepo;
+	nextEpisodes: NextEpisodesRepo;
 	offers: ProviderCacheRepo<KeptOffers>;
 	connections: {
 		list(): Promise<Connection[]>;
@@ -54,6 +56,7 @@ function bind(trans: Transaction, pending: PendingWrites): StoreTx {
 		settings: new SettingsRepo(trans),
 		history: new HistoryRepo(trans),
 		guides: new GuidesRepo(trans),
+		nextEpisodes: new NextEpisodesRepo(trans),
 		offers: new ProviderCacheRepo(trans, 'watchOffers'),
 		connections: {
 			list: () => connections.toArray(),
@@ -102,10 +105,10 @@ export interface StoreOptions {
 
 let writing: Promise<WriteCode> | undefined;
 
-/** The unit of work's count of watches and sync's stamping, loaded on the first write: the first screen writes nothing. */
+/** The unit of work's count of watches, its next episodes and sync's stamping, loaded on the first write: the first screen writes nothing. */
 function writeCode(): Promise<WriteCode> {
-	writing ??= Promise.all([import('./watch-totals'), import('./row-stamps')]).then(
-		([totals, stamping]) => ({ countWatches: totals.countWatches, stamping }),
+	writing ??= Promise.all([import('./watch-totals'), import('./next-episodes-keep'), import('./row-stamps')]).then(
+		([totals, next, stamping]) => ({ countWatches: totals.countWatches, keepNextEpisodes: next.keepNextEpisodes, stamping }),
 		(error: unknown) => {
 			// A chunk that failed to load is asked for again by the next write.
 			writing = undefined;

@@ -5,7 +5,8 @@
  * - a title's watch count and last-watched date, from its logs;
  * - the title each of its logs carries, from the title;
  * - a deleted title's logs and recommendations, deleted with it;
- * - the watches, episodes and minutes its logs add to the stats (watch-totals.ts).
+ * - the watches, episodes and minutes its logs add to the stats (watch-totals.ts);
+ * - each watching series' next episode, for Up next (next-episodes-keep.ts).
  * Then the stats totals the writes moved are written, once, and what the transaction changed is
  * recorded for sync (change-record.ts). Search words move as the repositories write the rows.
  */
@@ -13,24 +14,29 @@ import type { Transaction } from 'dexie';
 import { mediaKind, type MediaKind } from '../domain/enums';
 import { recordChanges } from './change-record';
 import type { StoreTx } from './library-store';
+import type { keepNextEpisodes } from './next-episodes-keep';
 import type { PendingWrites } from './pending-writes';
 import type { StampCode } from './row-stamps';
 import type { countWatches } from './watch-totals';
 
 /**
  * The code only writes need, loaded by the store before its first write (no first screen writes):
- * how the watches are counted (watch-totals.ts) and how sync's stamps are set (row-stamps.ts).
+ * how the watches are counted (watch-totals.ts), how series' next episodes are kept
+ * (next-episodes-keep.ts) and how sync's stamps are set (row-stamps.ts).
  */
 export interface WriteCode {
 	countWatches: typeof countWatches;
+	keepNextEpisodes: typeof keepNextEpisodes;
 	stamping: StampCode;
 }
 
-async function settle(tx: StoreTx, kind: MediaKind, countWatches: WriteCode['countWatches']): Promise<void> {
+async function settle(tx: StoreTx, kind: MediaKind, code: WriteCode): Promise<void> {
 	const ids = [...new Set([...tx.records.stagedIds(kind), ...tx.logs.touchedIds(kind)])];
 	if (ids.length > 0) await settleTitles(tx, kind, ids);
-	// Before the records are written: the watches are taken away with the titles as they were stored.
-	await countWatches(tx, kind);
+	// Before the records are written: the watches are taken away with the titles as they were stored,
+	// and a series' next episode follows from how it moved.
+	await code.countWatches(tx, kind);
+	if (kind === 'tv') await code.keepNextEpisodes(tx);
 	await tx.records.flush(kind);
 }
 
@@ -59,7 +65,7 @@ async function settleTitles(tx: StoreTx, kind: MediaKind, ids: string[]): Promis
  * records the changes. LibraryStore.write calls it when the operation is done.
  */
 export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites, code: WriteCode): Promise<void> {
-	for (const kind of mediaKind.options) await settle(tx, kind, code.countWatches);
+	for (const kind of mediaKind.options) await settle(tx, kind, code);
 	tx.aggregates.flush();
 	await pending.settle();
 	await recordChanges(trans, code.stamping);

@@ -27,7 +27,7 @@ export interface GuideSeason {
 }
 
 export interface EpisodeGuide {
-	/** The series' provider key, `tv:tmdb:<id>`, as saved records carry it. */
+	/** The series' provider key, `tmdb:tv:<id>`, as saved records carry it. */
 	providerKey: string;
 	providerId: string;
 	/** When the provider was last asked (ISO timestamp): refreshes happen at most daily. */
@@ -42,6 +42,21 @@ export interface GuideSeasonEpisodes {
 	names: string[];
 	airDates: (string | null)[];
 	stills: (string | null)[];
+}
+
+/**
+ * A series' next episode as worked out from its kept guide and its progress, kept as either changes
+ * (db/next-episodes-repo.ts) so Up next reads one small row per series. It holds only while the
+ * series still states the progress it was worked out from: `season` and `episode` (null: none).
+ */
+export interface KeptNextEpisode {
+	providerKey: string;
+	season: number | null;
+	episode: number | null;
+	/** The guide's fetch time, as Up next reports it; null: the series has no guide kept. */
+	fetchedAt: string | null;
+	/** null: the last episode the guide knows is watched, or no guide is kept. */
+	next: GuideEpisode | null;
 }
 
 /** Where an episode stands in a guide: its season, and its index in the season's columns. */

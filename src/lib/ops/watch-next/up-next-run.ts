@@ -1,11 +1,13 @@
 /** Up next's handler, loaded on its first call (up-next.ts): no first screen needs it. */
-import { episodeAt, hasAired, nextInGuide, type GuideEpisode } from '../../domain/episode-guide';
+import { hasAired, type GuideEpisode } from '../../domain/episode-guide';
 import type { UpNextItem, UpNextState } from '../../domain/watch-next';
 import { localDate } from '../../domain/fields';
 import { advanceProgress, type Progress } from '../../domain/progress';
 import { providerKey } from '../../domain/provider-ref';
 import type { MediaRecord } from '../../domain/records';
 import type { StoreTx } from '../../db/library-store';
+import { holdsFor } from '../../db/next-episodes-repo';
+import { workOutNextEpisodes } from '../../db/next-episodes-work';
 import type { OpContext } from '../operation';
 
 /** Without a guide the episode after the progress is only a number: the next in the season, or S1 E1. */
@@ -36,29 +38,33 @@ const byRecentWatch = (a: UpNextItem & { updatedAt: string }, b: UpNextItem & { 
 export async function upNext(_input: unknown, ctx: OpContext): Promise<{ items: UpNextItem[] }> {
 	const today = localDate(ctx.now());
 	const items = await ctx.store.read(async (tx) => {
-		const [watching, guides] = await Promise.all([tx.records.withStatus('tv', ['watching']), tx.guides.all()]);
-		const series = await Promise.all(watching.map((record) => withProgress(tx, record)));
-		const found = series.flatMap((record) => {
-			const guide = guides.get(providerKey(record.providerRef));
-			const next = guide ? nextInGuide(record, guide.seasons) : undefined;
-			return next === null ? [] : [{ record, guide, next }];
-		});
-		// Only the seasons of the episodes shown are read whole: their names, dates and stills.
-		const details = await tx.guides.seasons(found.flatMap(({ guide, next }) => (guide && next ? [{ providerKey: guide.providerKey, seasonNumber: next.season.seasonNumber }] : [])));
-		return found.map(({ record, guide, next }) => {
-			const episode = guide && next ? episodeAt(next, details.get(guide.providerKey)?.get(next.season.seasonNumber)) : numberedOn(record);
-			const state: UpNextState = !guide ? 'no_guide' : hasAired(episode, today) ? 'ready' : 'not_aired';
-			return {
-				mediaRecordId: record.id,
-				providerId: record.providerRef.id,
-				title: record.title,
-				posterPath: record.posterPath,
-				lastWatchedOn: record.lastWatchedOn,
-				updatedAt: record.updatedAt,
-				state,
-				episode,
-				guideFetchedAt: guide?.fetchedAt ?? null
-			};
+		const [watching, kept] = await Promise.all([tx.records.withStatus('tv', ['watching']), tx.nextEpisodes.all()]);
+		const series = (await Promise.all(watching.map((record) => withProgress(tx, record)))).map((record) => ({ record, key: providerKey(record.providerRef) }));
+		// Worked out here only where no kept row holds: its row was not kept yet (a library upgraded
+		// from before the rows, or staged by an import), or its progress comes from its logs.
+		const workedOut = await workOutNextEpisodes(
+			tx,
+			series.filter(({ record, key }) => !holdsFor(kept.get(key), record)).map(({ record, key }) => ({ providerKey: key, currentSeason: record.currentSeason, currentEpisode: record.currentEpisode }))
+		);
+		return series.flatMap(({ record, key }) => {
+			const row = kept.get(key);
+			const { fetchedAt, next } = holdsFor(row, record) ? row : workedOut.get(key)!;
+			if (fetchedAt !== null && next === null) return [];
+			const episode = next ?? numberedOn(record);
+			const state: UpNextState = fetchedAt === null ? 'no_guide' : hasAired(episode, today) ? 'ready' : 'not_aired';
+			return [
+				{
+					mediaRecordId: record.id,
+					providerId: record.providerRef.id,
+					title: record.title,
+					posterPath: record.posterPath,
+					lastWatchedOn: record.lastWatchedOn,
+					updatedAt: record.updatedAt,
+					state,
+					episode,
+					guideFetchedAt: fetchedAt
+				}
+			];
 		});
 	});
 	return { items: items.sort(byRecentWatch).map(({ updatedAt: _, ...item }) => item) };
