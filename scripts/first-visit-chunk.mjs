@@ -6,8 +6,9 @@
 //                  page, with everything they import statically: what every first visit runs;
 //   up-next-shelf  the Library's Up next shelf and Up next's handler, which it loads when a
 //                  series is being watched (and the Up next section uses too).
-// Code only other pages or later taps import keeps the bundler's own chunks. The cost: a first
-// visit of another address fetches the Library page's code too (about 4 KB gzipped).
+// Code only other pages or later taps import keeps the bundler's own chunks, so a tap on a section
+// after the Library fetches less than before (what it shares with the Library came with it). The
+// cost: a first visit at another address fetches the Library's code too, 2 to 7 KB gzipped more.
 
 /** SvelteKit's client entry: a build without it (its server build, the service worker's) is left alone. */
 const CLIENT_ENTRY = /\/generated\/client-optimized\/app\.js$/;
