@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { staticBuildHandler } from './scripts/static-build-server.mjs';
 import { buildPaths } from './scripts/build-paths.mjs';
+import { firstVisitChunks } from './scripts/first-visit-chunk.mjs';
 
 // The installed app's splash screen and title bar take the page colour of the light theme;
 // app.html gives the browser the dark one too.
@@ -39,6 +40,8 @@ export default defineConfig({
 			{ find: /^workbox-window$/, replacement: fileURLToPath(new URL('./node_modules/workbox-window/build/workbox-window.prod.mjs', import.meta.url)) }
 		]
 	},
+	// The first visit's code in two files, not forty (scripts/first-visit-chunk.mjs).
+	build: { rollupOptions: { output: { manualChunks: firstVisitChunks() } } },
 	plugins: [
 		sveltekit(),
 		previewStaticBuild(),

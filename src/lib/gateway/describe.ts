@@ -4,7 +4,7 @@
  * gzipped): only agents ask, no screen.
  */
 import { toJSONSchema } from 'zod/mini';
-import type { Operation } from '../ops/operation';
+import { inputSchema, type Operation } from '../ops/operation';
 import type { Connection } from '../domain/connections';
 import { TOOL_PURPOSES } from '../domain/tool-purposes';
 import { permittedTools, usableTools } from './permissions';
@@ -15,10 +15,10 @@ export const CALLING_CONVENTION =
 
 const schemaCache = new WeakMap<Operation, unknown>();
 
-function inputSchema(op: Operation): unknown {
+async function jsonSchema(op: Operation): Promise<unknown> {
 	let schema = schemaCache.get(op);
 	if (schema === undefined) {
-		schema = toJSONSchema(op.input, { io: 'input', target: 'draft-2020-12' });
+		schema = toJSONSchema(await inputSchema(op), { io: 'input', target: 'draft-2020-12' });
 		schemaCache.set(op, schema);
 	}
 	return schema;
@@ -35,14 +35,14 @@ export async function describe(connection: Connection, all: readonly Operation[]
 				const tools = permittedTools(connection, op);
 				if (tools.length === 0) return [];
 				return [
-					op.docs().then(({ description, notes }) => ({
+					Promise.all([op.docs(), jsonSchema(op)]).then(([{ description, notes }, schema]) => ({
 						name: op.name,
 						tools,
 						kind: op.kind,
 						purpose: description,
 						notes,
 						...(op.extension ? { extension: true } : {}),
-						inputSchema: inputSchema(op)
+						inputSchema: schema
 					}))
 				];
 			})

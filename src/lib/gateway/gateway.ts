@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { TRACKING_KEY } from '../db/change-record';
 import { LibraryStore } from '../db/library-store';
-import { isLazy, type OpContext, type Operation } from '../ops/operation';
+import { inputSchema, warmOperation, type OpContext, type Operation } from '../ops/operation';
 import type { MediaKind } from '../domain/enums';
 import { familyOperation, OPERATIONS } from '../ops/registry';
 import type { AppSettings } from '../settings/app-settings';
@@ -150,8 +150,8 @@ export class Gateway {
 	async warm(kind: MediaKind, families: readonly string[]): Promise<void> {
 		await Promise.all(
 			families.map((family) => {
-				const run = familyOperation(kind, family)?.run;
-				return run && isLazy(run) ? run.warm() : undefined;
+				const op = familyOperation(kind, family);
+				return op && warmOperation(op);
 			})
 		);
 	}
@@ -176,7 +176,7 @@ export class Gateway {
 			if (permittedTools(connection, op).length === 0) {
 				throw new GatewayError('permission_denied', `The connection "${connection.id}" may not use ${op.name}.`);
 			}
-			const input = await parseWorded(op.input, call.data.input ?? {});
+			const input = await parseWorded(await inputSchema(op), call.data.input ?? {});
 			if (!input.success) throw zodFailure(input.error);
 			const data = await op.run(input.data, ctx);
 			if (connection.id !== 'app' && !READ_ONLY_TOOLS.includes(tool)) {

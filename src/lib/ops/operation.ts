@@ -25,7 +25,8 @@ export interface Operation<N extends string = string, S extends z.ZodMiniType = 
 	name: N;
 	tools: readonly ToolName[];
 	kind: ResourceKind;
-	input: S;
+	/** Its input schema; for an operation no first screen calls, loaded with its handler (`lazyInput`). */
+	input: S | LazyInput<S>;
 	/**
 	 * Receives parsed input; touches storage only through ctx.store.read/write. A method, so that
 	 * a row of any schema is an `Operation` where rows are handled alike (the gateway, describe).
@@ -66,6 +67,42 @@ export function lazyRun<I, R>(load: () => Promise<(input: I, ctx: OpContext) => 
 /** Whether a row's handler is loaded on demand, and so can be warmed. */
 export function isLazy(run: Operation['run']): run is LazyRun<unknown, unknown> {
 	return typeof (run as Partial<LazyRun<unknown, unknown>>).warm === 'function';
+}
+
+/** An input schema loaded on its operation's first call (or description). */
+export interface LazyInput<S> {
+	load(): Promise<S>;
+}
+
+/**
+ * An input schema loaded with its handler, from the module `lazyRun` loads: the schemas of the
+ * operations no first screen calls (and the domain rules only they check) stay out of the first
+ * visit's JavaScript, as their handlers do. A load that fails is tried again by the next call.
+ */
+export function lazyInput<S extends z.ZodMiniType>(load: () => Promise<S>): LazyInput<S> {
+	let loading: Promise<S> | undefined;
+	return {
+		load: () =>
+			(loading ??= load().catch((error: unknown) => {
+				loading = undefined;
+				throw error;
+			}))
+	};
+}
+
+function isLazyInput(input: Operation['input']): input is LazyInput<z.ZodMiniType> {
+	return typeof (input as Partial<LazyInput<unknown>>).load === 'function';
+}
+
+/** A row's input schema, once loaded. */
+export async function inputSchema(op: Operation): Promise<z.ZodMiniType> {
+	return isLazyInput(op.input) ? op.input.load() : op.input;
+}
+
+/** Loads what of a row is loaded on demand, ahead of its first call; a failure is left for the call. */
+export async function warmOperation(op: Operation): Promise<void> {
+	const run = op.run;
+	await Promise.all([isLazy(run) ? run.warm() : undefined, inputSchema(op).catch(() => undefined)]);
 }
 
 /** Types a row: its handler by its own schema, its name and result as written. */

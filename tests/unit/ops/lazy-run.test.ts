@@ -4,7 +4,8 @@
  * call itself loads the code again.
  */
 import { describe, expect, it } from 'vitest';
-import { isLazy, lazyRun, type OpContext } from '../../../src/lib/ops/operation';
+import { z } from 'zod/mini';
+import { defineOperation, inputSchema, isLazy, lazyInput, lazyRun, warmOperation, type OpContext } from '../../../src/lib/ops/operation';
 import { openTestGateway } from '../../fixtures/gateway';
 
 describe('a handler loaded on demand', () => {
@@ -18,6 +19,28 @@ describe('a handler loaded on demand', () => {
 		expect(isLazy(run)).toBe(true);
 		await expect(run.warm()).resolves.toBeUndefined();
 		expect(await run(21, {} as OpContext)).toBe(42);
+		expect(loads).toBe(2);
+	});
+
+	it('loads its input schema once, with the handler, and again after a load that failed', async () => {
+		let loads = 0;
+		const op = defineOperation({
+			name: 'movies_double',
+			tools: ['svc_find'],
+			kind: 'movie',
+			input: lazyInput(async () => {
+				loads += 1;
+				if (loads === 1) throw new Error('offline');
+				return z.strictObject({ n: z.number() });
+			}),
+			docs: async () => ({ description: '', notes: [] }),
+			run: async ({ n }) => n * 2
+		});
+		await expect(warmOperation(op)).resolves.toBeUndefined();
+		const schema = await inputSchema(op);
+		expect(schema.safeParse({ n: 1 }).success).toBe(true);
+		expect(schema.safeParse({ n: 'one' }).success).toBe(false);
+		expect(await inputSchema(op)).toBe(schema);
 		expect(loads).toBe(2);
 	});
 

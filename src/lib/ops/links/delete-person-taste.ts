@@ -1,10 +1,6 @@
 /** Extension: delete a person's taste record. */
-import { z } from 'zod/mini';
-import { id } from '../../domain/fields';
-import { defineOperation, lazyRun } from '../operation';
+import { defineOperation, lazyInput, lazyRun } from '../operation';
 import type { KindInfo } from '../kind-info';
-
-export const deletePersonTasteInput = z.strictObject({ personTasteId: id });
 
 export function deletePersonTaste(k: KindInfo) {
 	return defineOperation({
@@ -12,7 +8,7 @@ export function deletePersonTaste(k: KindInfo) {
 		tools: ['svc_delete'],
 		kind: k.resources.taste,
 		extension: true,
-		input: deletePersonTasteInput,
+		input: lazyInput(() => import('./links-run').then((m) => m.deletePersonTasteInput)),
 		docs: () => import('./links-docs').then((m) => m.deletePersonTaste(k)),
 		run: lazyRun(() => import('./links-run').then((m) => m.deletePersonTaste(k)))
 	});

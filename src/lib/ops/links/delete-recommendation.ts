@@ -1,10 +1,6 @@
 /** Extension: delete a recommendation; the person is unlinked from the title when it was their last. */
-import { z } from 'zod/mini';
-import { id } from '../../domain/fields';
-import { defineOperation, lazyRun } from '../operation';
+import { defineOperation, lazyInput, lazyRun } from '../operation';
 import type { KindInfo } from '../kind-info';
-
-export const deleteRecommendationInput = z.strictObject({ recommendationId: id });
 
 export function deleteRecommendation(k: KindInfo) {
 	return defineOperation({
@@ -12,7 +8,7 @@ export function deleteRecommendation(k: KindInfo) {
 		tools: ['svc_delete'],
 		kind: k.resources.recommendation,
 		extension: true,
-		input: deleteRecommendationInput,
+		input: lazyInput(() => import('./links-run').then((m) => m.deleteRecommendationInput)),
 		docs: () => import('./links-docs').then((m) => m.deleteRecommendation(k)),
 		run: lazyRun(() => import('./links-run').then((m) => m.deleteRecommendation(k)))
 	});

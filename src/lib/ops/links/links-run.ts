@@ -1,20 +1,30 @@
 /**
- * The recommendation and taste writes' handlers, loaded on their first call or when a screen that
- * makes them opens (ui/people/people-data.ts warms them): the first screen makes none.
+ * The recommendation and taste writes' input schemas and handlers, loaded on their first call or
+ * when a screen that makes them opens (ui/people/people-data.ts warms them): the first screen makes none.
  */
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { notFound } from '../../domain/errors';
+import { id } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
-import { defaultRecommendationId, type Recommendation } from '../../domain/recommendations';
-import { defaultPersonTasteId, type PersonTaste, type PersonTasteBody } from '../../domain/tastes';
+import { defaultRecommendationId, recommendationBody, type Recommendation } from '../../domain/recommendations';
+import { defaultPersonTasteId, personTasteBody, type PersonTaste, type PersonTasteBody } from '../../domain/tastes';
 import { compact } from '../records/record-writes';
 import type { OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
-import type { deletePersonTasteInput } from './delete-person-taste';
-import type { deleteRecommendationInput } from './delete-recommendation';
 import { requirePerson, setRecommender, unlinkIfLast } from './link-writes';
-import type { personTasteInput } from './upsert-person-taste';
-import type { recommendationInput } from './upsert-recommendation';
+
+export const recommendationInput = z.strictObject({ recommendationId: z.optional(id), recommendation: recommendationBody });
+export const deleteRecommendationInput = z.strictObject({ recommendationId: id });
+export const deletePersonTasteInput = z.strictObject({ personTasteId: id });
+
+export function personTasteInput(k: KindInfo) {
+	return z.strictObject({ personTasteId: z.optional(id), personTaste: personTasteBody }).check(
+		z.refine((v) => v.personTaste.providerRef.mediaType === k.kind, {
+			path: ['personTaste', 'providerRef', 'mediaType'],
+			message: `must be "${k.kind}"`
+		})
+	);
+}
 
 export function upsertRecommendation(k: KindInfo) {
 	return ({ recommendationId, recommendation: body }: z.output<typeof recommendationInput>, ctx: OpContext) =>

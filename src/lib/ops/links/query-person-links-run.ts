@@ -1,12 +1,20 @@
-/** The person links handler, loaded on its first call (query-person-links.ts): only People pages ask. */
-import type { z } from 'zod/mini';
+/** The person links input schema and handler, loaded on their first call (query-person-links.ts): only People pages ask. */
+import { z } from 'zod/mini';
+import { detail } from '../../domain/enums';
+import { id, limit } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
 import { summarizeRecord } from '../../domain/records';
 import { summarizeLog } from '../../domain/watch-logs';
 import { notFound } from '../../domain/errors';
 import type { OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
-import type { personLinksInput } from './query-person-links';
+import { PERSON_LINKS_LIMIT } from './query-person-links';
+
+export const personLinksInput = z.strictObject({
+	personId: id,
+	detail: z._default(detail, 'summary'),
+	limit: z._default(limit(PERSON_LINKS_LIMIT.max), PERSON_LINKS_LIMIT.default)
+});
 
 const newestFirst = <T extends { updatedAt: string }>(rows: T[]) => rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
 

@@ -1,10 +1,28 @@
-/** The watch log pages' handler, loaded on its first call (query-watch-logs.ts): the Library does not list logs. */
-import type { z } from 'zod/mini';
+/** The watch log pages' input schema and handler, loaded on their first call (query-watch-logs.ts): the Library does not list logs. */
+import { z } from 'zod/mini';
+import { detail } from '../../domain/enums';
+import { cursor, id, isoDate, limit } from '../../domain/fields';
 import { summarizeLog } from '../../domain/watch-logs';
 import { decodeCursor, encodeCursor, logSortKey } from '../../db/keys';
 import type { OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
-import { LOGS_LIMIT, type watchLogsInput } from './query-watch-logs';
+import { LOGS_LIMIT } from './query-watch-logs';
+
+export const watchLogsInput = z
+	.strictObject({
+		mediaRecordId: z.optional(id),
+		from: z.optional(isoDate),
+		to: z.optional(isoDate),
+		detail: z._default(detail, 'summary'),
+		limit: z.optional(limit(LOGS_LIMIT.max)),
+		cursor: z.optional(cursor)
+	})
+	.check(
+		z.refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, {
+			path: ['to'],
+			message: 'must not be before from'
+		})
+	);
 
 export function watchLogs(k: KindInfo) {
 	const scope = `logs:${k.kind}`;

@@ -1,12 +1,36 @@
 /** Saving a title, loaded on its first call or as a screen that saves opens (Discover, a title page): the Library saves nothing. */
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import type { RecordInput } from '../../db/records-repo';
-import type { RecordBody } from '../../domain/records';
+import { watchStatus } from '../../domain/enums';
+import { id, providerId } from '../../domain/fields';
+import { recordSchemas, type RecordBody } from '../../domain/records';
 import { invalidInput } from '../../domain/errors';
 import type { OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
 import { compact, metadataFromDetails, saveRecord, targetRecordId, withoutProviderFields } from './record-writes';
-import type { upsertInput } from './upsert-record';
+
+export function upsertInput(k: KindInfo) {
+	return z
+		.strictObject({
+			providerId: z.optional(providerId),
+			status: z.optional(watchStatus),
+			mediaRecordId: z.optional(id),
+			record: z.optional(recordSchemas[k.kind].body)
+		})
+		.check(
+			z.superRefine((value, ctx) => {
+				if (value.providerId === undefined && value.record === undefined) {
+					ctx.addIssue({ code: 'custom', path: ['providerId'], message: 'give providerId (quick save) or record (full body)' });
+				}
+				if (value.record && value.record.providerRef.mediaType !== k.kind) {
+					ctx.addIssue({ code: 'custom', path: ['record', 'providerRef', 'mediaType'], message: `must be "${k.kind}"` });
+				}
+				if (value.record && value.providerId !== undefined && value.providerId !== value.record.providerRef.id) {
+					ctx.addIssue({ code: 'custom', path: ['providerId'], message: 'must match record.providerRef.id' });
+				}
+			})
+		);
+}
 
 type Input = z.output<ReturnType<typeof upsertInput>>;
 

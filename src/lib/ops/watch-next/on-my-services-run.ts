@@ -1,5 +1,7 @@
-/** The "On my services" shelf's handler, loaded on its first call (on-my-services.ts). */
-import type { z } from 'zod/mini';
+/** The "On my services" shelf's input schema and handler, loaded on their first call (on-my-services.ts). */
+import { z } from 'zod/mini';
+import { catalogRegion, watchStatus } from '../../domain/enums';
+import { serviceIds, shortText } from '../../domain/fields';
 import { matchServices } from '../../domain/kept-offers';
 import { providerKey } from '../../domain/provider-ref';
 import { recordWords, type MediaRecord } from '../../domain/records';
@@ -7,7 +9,13 @@ import { queryWords } from '../../domain/search-text';
 import type { WatchService } from '../../domain/catalog';
 import type { KindInfo } from '../kind-info';
 import type { OpContext } from '../operation';
-import type { onMyServicesInput } from './on-my-services';
+
+export const onMyServicesInput = z.strictObject({
+	serviceIds,
+	region: catalogRegion,
+	status: z._default(watchStatus, 'want_to_watch'),
+	query: z.optional(shortText)
+});
 
 export interface OnMyServices {
 	/** On at least one of the services, in title order, with the services it is on. */

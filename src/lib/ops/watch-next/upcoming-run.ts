@@ -1,14 +1,15 @@
-/** Upcoming's handler, loaded on its first call (upcoming.ts): no first screen needs it. */
-import type { z } from 'zod/mini';
+/** Upcoming's input schema and handler, loaded on their first call (upcoming.ts): no first screen needs them. */
+import { z } from 'zod/mini';
 import { airingBetween } from '../../domain/episode-guide';
 import type { UpcomingItem } from '../../domain/watch-next';
-import { localDate } from '../../domain/fields';
+import { id, limit, localDate } from '../../domain/fields';
 import { providerKey } from '../../domain/provider-ref';
 import type { MediaRecord } from '../../domain/records';
 import type { StoreTx } from '../../db/library-store';
 import type { OpContext } from '../operation';
-import type { upcomingInput } from './upcoming';
 import type { KindInfo } from '../kind-info';
+
+export const upcomingInput = z.strictObject({ days: z._default(limit(365), 90), mediaRecordId: z.optional(id) });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,21 @@
-/** Where a title can be watched: the handler, loaded on its first call (watch-offers.ts): only title pages ask. */
+/**
+ * Where a title can be watched, and the services of a region: the input schemas and handlers,
+ * loaded on their first call (watch-offers.ts): only title pages and Settings ask.
+ */
 import type { WatchOffers } from '../../domain/catalog';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
+import { catalogRegion } from '../../domain/enums';
+import { providerId } from '../../domain/fields';
 import { providerKey, tmdbRef } from '../../domain/provider-ref';
 import type { OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
-import type { watchOffersInput } from './watch-offers';
+
+export const watchOffersInput = z.strictObject({ providerId, region: z.optional(catalogRegion) });
+export const watchServicesInput = z.strictObject({ region: z.optional(catalogRegion) });
+
+export function watchServices(k: KindInfo) {
+	return async (input: z.output<typeof watchServicesInput>, ctx: OpContext) => ({ items: await ctx.provider.watchServices(k.kind, input.region) });
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sameOffers = (a: WatchOffers, b: WatchOffers) =>

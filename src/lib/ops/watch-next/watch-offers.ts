@@ -1,11 +1,6 @@
 /** Extensions: where a title can be streamed, rented or bought, and the services of a region. */
-import { z } from 'zod/mini';
-import { catalogRegion } from '../../domain/enums';
-import { providerId } from '../../domain/fields';
-import { defineOperation, lazyRun } from '../operation';
+import { defineOperation, lazyInput, lazyRun } from '../operation';
 import type { KindInfo } from '../kind-info';
-
-export const watchOffersInput = z.strictObject({ providerId, region: z.optional(catalogRegion) });
 
 export function getWatchOffers(k: KindInfo) {
 	return defineOperation({
@@ -13,7 +8,7 @@ export function getWatchOffers(k: KindInfo) {
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
 		extension: true,
-		input: watchOffersInput,
+		input: lazyInput(() => import('./watch-offers-run').then((m) => m.watchOffersInput)),
 		docs: () => import('./watch-next-docs').then((m) => m.getWatchOffers(k)),
 		run: lazyRun(() => import('./watch-offers-run').then((m) => m.watchOffers(k)))
 	});
@@ -25,8 +20,8 @@ export function queryWatchServices(k: KindInfo) {
 		tools: ['svc_lookup'],
 		kind: k.resources.catalog,
 		extension: true,
-		input: z.strictObject({ region: z.optional(catalogRegion) }),
+		input: lazyInput(() => import('./watch-offers-run').then((m) => m.watchServicesInput)),
 		docs: () => import('./watch-next-docs').then((m) => m.queryWatchServices(k)),
-		run: async (input, ctx) => ({ items: await ctx.provider.watchServices(k.kind, input.region) })
+		run: lazyRun(() => import('./watch-offers-run').then((m) => m.watchServices(k)))
 	});
 }
