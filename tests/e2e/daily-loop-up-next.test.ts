@@ -4,6 +4,7 @@
 // the bottom bar's six sections fit the smallest phone with readable labels and 44 px targets.
 import type { Page } from '@playwright/test';
 import { AppShell } from './pages/app-shell';
+import { importThroughSettings, libraryFile } from './pages/seed';
 import { expect, test } from './support/fixtures';
 import { useMockTmdb } from './support/mock-tmdb';
 import { useMockCatalog } from './support/pwa';
@@ -40,6 +41,19 @@ test('a series saved from Discover is up next with its episode, and one tap logs
 	await row.click({ position: { x: box.width * 0.6, y: 30 } });
 	await expect(page).toHaveURL(/\/title\/tv\/tv%3Atmdb%3A95396$/);
 	await expect(page.getByRole('heading', { level: 1, name: 'Severance' })).toBeVisible();
+});
+
+test('a library brought in with a range log is up next after its last episode, on Up next and on the series\' page', async ({ page }) => {
+	// A file whose series states no progress, as one written by hand or by another app.
+	const file = libraryFile([{ kind: 'tv', providerId: '1396', title: 'Breaking Bad' }], [{ kind: 'tv', providerId: '1396', watchedOn: '2025-01-10', seasonFrom: 1, episodeFrom: 1, episodeTo: 3 }]);
+	await importThroughSettings(page, file);
+
+	await new AppShell(page).openSection('Up next');
+	const row = page.locator('.up-next > li').filter({ hasText: 'Breaking Bad' });
+	await expect(row).toContainText('S1 E4');
+	await row.getByRole('link', { name: 'Breaking Bad' }).click();
+	await expect(page.getByText(/3 of \d+ episodes, next S1 E4/)).toBeVisible();
+	await expect(page.locator('.progress .next')).toHaveText('Next: S1 E4');
 });
 
 test('Up next and Upcoming are one tap apart, the current one highlighted', async ({ page, shot }) => {

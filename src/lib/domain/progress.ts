@@ -19,3 +19,14 @@ export function advanceProgress(current: Progress, log: Partial<TvLogBody>): Pro
 	if (!end || !isAhead(end, current)) return { currentSeason: current.currentSeason, currentEpisode: current.currentEpisode };
 	return { currentSeason: end.season, currentEpisode: end.episode };
 }
+
+/**
+ * Where a series is: its own progress, or, when its row states none though it has logs (a library
+ * file written by hand or by another app, a body an agent wrote without one), where its logs put
+ * it, as if they had been logged here. Up next and the series' page read it so; the row keeps
+ * what it was given, so the library exports as it was imported.
+ */
+export function withLoggedProgress<T extends Progress>(series: T, logs: readonly Partial<TvLogBody>[]): T {
+	if (series.currentSeason !== undefined || logs.length === 0) return series;
+	return { ...series, ...logs.reduce<Progress>((progress, log) => advanceProgress(progress, log), {}) };
+}

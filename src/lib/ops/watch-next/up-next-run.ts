@@ -2,7 +2,7 @@
 import { hasAired, type GuideEpisode } from '../../domain/episode-guide';
 import type { UpNextItem, UpNextState } from '../../domain/watch-next';
 import { localDate } from '../../domain/fields';
-import { advanceProgress, type Progress } from '../../domain/progress';
+import { withLoggedProgress } from '../../domain/progress';
 import { providerKey } from '../../domain/provider-ref';
 import type { MediaRecord } from '../../domain/records';
 import type { StoreTx } from '../../db/library-store';
@@ -17,15 +17,10 @@ function numberedOn(record: MediaRecord): GuideEpisode {
 	return { seasonNumber: s, episodeNumber: e, name: '', airDate: null, stillUrl: null };
 }
 
-/**
- * A series whose row states no progress though it has logs (a library file written by hand or by
- * another app, a body an agent wrote without one) is where its logs put it, as if logged here.
- * Read only for those: a row with a progress, or with no watch, needs no log.
- */
+/** A series' progress as Up next reads it (withLoggedProgress); its logs are read only when its row states none though it has watches. */
 async function withProgress(tx: StoreTx, record: MediaRecord): Promise<MediaRecord> {
 	if (record.currentSeason !== undefined || record.watchCount === 0) return record;
-	const logs = await tx.logs.ofTitle('tv', record.id);
-	return { ...record, ...logs.reduce<Progress>((progress, log) => advanceProgress(progress, log), {}) };
+	return withLoggedProgress(record, await tx.logs.ofTitle('tv', record.id));
 }
 
 /** Descending order of two ISO dates or timestamps: compared as code units, not by locale rules, which cost more than the rest of the sort. */
