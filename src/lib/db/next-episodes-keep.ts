@@ -4,6 +4,7 @@
  * provider. Loaded with the rest of the write code (unit-of-work.ts); the unit of work calls it
  * once the titles are settled, before they are written.
  */
+import { statesItsProgress } from '../domain/progress';
 import { providerKey } from '../domain/provider-ref';
 import type { MediaRecord } from '../domain/records';
 import type { StoreTx } from './library-store';
@@ -25,7 +26,7 @@ function moved(stored: Readonly<MediaRecord>, now: Readonly<MediaRecord>): boole
  * its progress. One with logs and no progress on its row has its next episode worked out from the
  * logs each time (up-next-run.ts).
  */
-const keepable = (record: Readonly<MediaRecord>) => record.status === 'watching' && (record.currentSeason !== undefined || record.watchCount === 0);
+const keepable = (record: Readonly<MediaRecord>) => record.status === 'watching' && statesItsProgress(record);
 
 export async function keepNextEpisodes(tx: StoreTx): Promise<void> {
 	const ids = new Set(await tx.records.idsOfProviderKeys('tv', tx.guides.changed().map((c) => c.providerKey)));

@@ -20,6 +20,11 @@ export function advanceProgress(current: Progress, log: Partial<TvLogBody>): Pro
 	return { currentSeason: end.season, currentEpisode: end.episode };
 }
 
+/** Whether a series' row alone says where it is: it states a progress, or it has no watch. */
+export function statesItsProgress(series: Progress & { watchCount: number }): boolean {
+	return series.currentSeason !== undefined || series.watchCount === 0;
+}
+
 /**
  * Where a series is: its own progress, or, when its row states none though it has logs (a library
  * file written by hand or by another app, a body an agent wrote without one), where its logs put

@@ -2,7 +2,7 @@
 import { hasAired, type GuideEpisode } from '../../domain/episode-guide';
 import type { UpNextItem, UpNextState } from '../../domain/watch-next';
 import { localDate } from '../../domain/fields';
-import { withLoggedProgress } from '../../domain/progress';
+import { statesItsProgress, withLoggedProgress } from '../../domain/progress';
 import { providerKey } from '../../domain/provider-ref';
 import type { MediaRecord } from '../../domain/records';
 import type { StoreTx } from '../../db/library-store';
@@ -19,7 +19,7 @@ function numberedOn(record: MediaRecord): GuideEpisode {
 
 /** A series' progress as Up next reads it (withLoggedProgress); its logs are read only when its row states none though it has watches. */
 async function withProgress(tx: StoreTx, record: MediaRecord): Promise<MediaRecord> {
-	if (record.currentSeason !== undefined || record.watchCount === 0) return record;
+	if (statesItsProgress(record)) return record;
 	return withLoggedProgress(record, await tx.logs.ofTitle('tv', record.id));
 }
 
