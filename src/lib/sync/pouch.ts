@@ -55,6 +55,8 @@ export interface ReplicationOptions {
 }
 
 export interface PouchDatabase {
+	/** The database's identity: replications name their checkpoints after both sides' (checkpoints.ts). */
+	id(): Promise<string>;
 	get(id: string, options: { open_revs: 'all' }): Promise<{ ok?: SyncDoc }[]>;
 	get(id: string, options?: { conflicts?: boolean }): Promise<SyncDoc>;
 	put(doc: SyncDoc): Promise<PouchWriteResult>;

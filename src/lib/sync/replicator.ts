@@ -17,6 +17,7 @@ import type { Connection } from '../domain/connections';
 import { rowSchemas } from '../transfer/library-document';
 import type { TableName } from '../domain/tables';
 import type { PouchDatabase, PouchError, Replication, ReplicationInfo } from './pouch';
+import { forgetCheckpoints } from './checkpoints';
 import { narrowedGrant } from './grants';
 import { readKeptAside, writeKeptAside } from './kept-aside';
 import { knownKey, place, type AsideReason } from './placement';
@@ -55,6 +56,8 @@ export interface ReplicaState {
 	unpushed?: number;
 	/** The furthest ahead of this device's clock a stamp that arrived was, and when it was seen. */
 	clockAhead?: { ms: number; seenAt: string };
+	/** The revision of the library's description on the server that the mirror's checkpoints were written against. */
+	library?: string;
 }
 
 const EMPTY_STATE: ReplicaState = { pulledSeq: 0, parked: [], lastSyncedAt: null };
@@ -108,6 +111,11 @@ export interface ReplicatorOptions {
 	connection: (id: string) => Connection | undefined;
 	/** The app's version: documents kept aside by another version are tried again. */
 	appVersion?: string;
+	/**
+	 * The revision of the library's description on the server as this device knows it: a new one
+	 * (the library was sent again) starts the replication over (checkpoints.ts).
+	 */
+	library?: string;
 	now: () => Date;
 	events?: ReplicatorEvents;
 }
@@ -132,6 +140,24 @@ export class Replicator {
 	/** Starts live replication with the server and a first cycle. */
 	start(): void {
 		this.o.events?.onPhase?.('starting');
+		void this.checkpointsOfLibrary().then(
+			() => this.replicate(),
+			(error: unknown) => this.o.events?.onPhase?.('error', { status: 500, name: 'sync_checkpoints', message: error instanceof Error ? error.message : String(error) })
+		);
+	}
+
+	/** Forgets the mirror's checkpoints when they were written against a library the server has since lost. */
+	private async checkpointsOfLibrary(): Promise<void> {
+		const library = this.o.library;
+		const { library: written } = await this.state();
+		if (library === undefined || written === library) return;
+		// A device of the version before this note has the checkpoints of the library it knows.
+		if (written !== undefined) await forgetCheckpoints(this.o.local, this.o.remote);
+		await this.updateState((state) => ({ ...state, library }));
+	}
+
+	private replicate(): void {
+		if (this.stopped) return;
 		const replication = this.o.local.sync(this.o.remote, {
 			live: true,
 			retry: true,

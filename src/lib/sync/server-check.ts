@@ -98,20 +98,47 @@ export async function openLibraryOnServer(server: SyncServer, passphrase: string
 	return { ok: false, problem: 'wrong_passphrase' };
 }
 
-/** The library's description as the server holds it now: `gone` when it or its database is missing. */
-export async function libraryOnServer(server: SyncServer): Promise<{ rev: string; doc: MetaDoc } | 'gone' | SyncProblem> {
-	const found = await request(server, `/${META_ID}`);
-	if (typeof found === 'string') return found;
-	if (found.status === 404) return 'gone';
-	const problem = problemOfStatus(found.status);
-	if (problem) return problem;
-	const { _rev, ...doc } = (await found.json()) as MetaDoc;
-	return { rev: String(_rev), doc: doc as MetaDoc };
+/**
+ * Where the server keeps the mark of the library's last sending to it. A `_local` document: no
+ * replication carries it, so a database emptied and refilled by a device's replication (whose
+ * checkpoints there were lost with it) has none, and every device can tell.
+ */
+const MARK_ID = '_local/screenshelf-library';
+
+/** The library's description on the server, and the mark of its last sending (none: not marked yet, or refilled after a loss). */
+export interface LibraryOnServer {
+	mark: string | undefined;
+	doc: MetaDoc;
 }
 
-/** Writes the library's description again, to a database that lost it; another device's doing so is as good. */
-export async function describeAgain(server: SyncServer, doc: MetaDoc): Promise<SyncProblem | undefined> {
+/** The library as the server holds it now: `gone` when its description or its database is missing. */
+export async function libraryOnServer(server: SyncServer): Promise<LibraryOnServer | 'gone' | SyncProblem> {
+	const [found, marked] = await Promise.all([request(server, `/${META_ID}`), request(server, `/${MARK_ID}`)]);
+	if (typeof found === 'string') return found;
+	if (typeof marked === 'string') return marked;
+	if (found.status === 404) return 'gone';
+	const problem = problemOfStatus(found.status) ?? (marked.status === 404 ? undefined : problemOfStatus(marked.status));
+	if (problem) return problem;
+	const { _rev, ...doc } = (await found.json()) as MetaDoc;
+	const mark = marked.status === 404 ? undefined : String(((await marked.json()) as { sending?: unknown }).sending);
+	return { mark, doc: doc as MetaDoc };
+}
+
+/** Marks a sending of the library to the server; the mark another device wrote first is as good. */
+export async function markSending(server: SyncServer): Promise<{ mark: string } | SyncProblem> {
+	const sending = crypto.randomUUID();
+	const put = await request(server, `/${MARK_ID}`, { method: 'PUT', body: JSON.stringify({ sending }) });
+	if (typeof put === 'string') return put;
+	if (put.status !== 409) return problemOfStatus(put.status) ?? { mark: sending };
+	const now = await libraryOnServer(server);
+	if (typeof now === 'string') return now === 'gone' ? 'failed' : now;
+	return now.mark === undefined ? 'failed' : { mark: now.mark };
+}
+
+/** Writes the library's description again, to a database that lost it, and marks the sending; another device's doing so is as good. */
+export async function describeAgain(server: SyncServer, doc: MetaDoc): Promise<{ mark: string } | SyncProblem> {
 	const put = await request(server, `/${META_ID}`, { method: 'PUT', body: JSON.stringify(doc) });
 	if (typeof put === 'string') return put;
-	return put.status === 409 ? undefined : problemOfStatus(put.status);
+	const problem = put.status === 409 ? undefined : problemOfStatus(put.status);
+	return problem ?? markSending(server);
 }

@@ -8,8 +8,8 @@ import { issuesFromZod } from '../domain/errors';
 import type { PouchFactory } from './pouch';
 import { readState, Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase, type Traffic } from './replicator';
 import { ASIDE_KEY, readKeptAside } from './kept-aside';
-import { checkDatabase, describeAgain, libraryOnServer, openLibraryOnServer } from './server-check';
-import { CONFIG_KEY, DEVICE_KEY, databaseUrl, mixedContent, storedSyncConfig, syncSetup, type SyncConfig, type SyncSetup } from './sync-config';
+import { checkDatabase, describeAgain, libraryOnServer, markSending, openLibraryOnServer } from './server-check';
+import { CONFIG_KEY, DEVICE_KEY, databaseUrl, mixedContent, storedSyncConfig, syncSetup, type SyncConfig, type SyncServer, type SyncSetup } from './sync-config';
 import { fromBase64, importLibraryKey, type LibraryKey } from './sync-crypto';
 import { DocCodec, type MetaDoc } from './sync-docs';
 import { problemOfError, SYNC_PROBLEMS, type SyncProblem } from './sync-problems';
@@ -45,9 +45,10 @@ type Message = { type: 'status'; status: SyncStatus } | { type: 'config' } | { t
 const WATCH_MS = 3_000;
 /** How often a caught-up device asks whether the server still has the library. */
 const IDLE_WATCH_MS = 60_000;
-/** The library's description on the server as this device last saw it (never exported or synced). */
+/** The library on the server as this device last saw it (never exported or synced); without a mark when seen by an earlier version. */
 const META_KEY = 'sync.meta';
-type KnownMeta = { rev: string; doc: MetaDoc };
+type KnownMeta = { mark?: string; doc: MetaDoc };
+type MarkedLibrary = { mark: string; doc: MetaDoc };
 /** How long a stamp seen from a clock ahead is warned of. */
 const AHEAD_WARNED_MS = 7 * 86_400_000;
 
@@ -78,6 +79,8 @@ export class SyncService {
 	private watchTimer: ReturnType<typeof setTimeout> | undefined;
 	/** When the watch last asked whether the server still has the library. */
 	private metaCheckedAt = 0;
+	/** Counts the turns this tab began or gave up: a turn that waited while another began yields to it. */
+	private turn = 0;
 
 	private constructor(
 		private readonly gateway: Gateway,
@@ -173,21 +176,28 @@ export class SyncService {
 		this.abortWait = new AbortController();
 		locks
 			.request(this.lockName, { signal: this.abortWait.signal }, async () => {
-				await this.lead();
-				await new Promise<void>((resolve) => (this.release = resolve));
+				// Held until this tab resigns, which may come while it is still starting.
+				const released = new Promise<void>((resolve) => (this.release = resolve));
+				if (await this.lead()) await released;
 			})
 			.catch(() => undefined);
 		// Until this tab leads, it shows the leader's status.
 		this.channel?.postMessage({ type: 'ask-status' } satisfies Message);
 	}
 
-	private async lead(): Promise<void> {
+	/** Runs the replication; whether it did (not when closed, set up afresh or restarted meanwhile). */
+	private async lead(): Promise<boolean> {
 		const config = this.config;
-		if (!config || this.closed) return;
+		const turn = ++this.turn;
+		if (!config || this.closed) return false;
 		const device = await this.deviceId();
 		const key = typeof config.key === 'string' ? await this.keepKeyUnreadable(config, config.key) : config.key;
-		// Closed, or set up afresh, while this waited: another turn runs now.
-		if (this.closed || this.config !== config) return;
+		const seen = await this.knownMeta();
+		const onServer = await this.libraryNow(config, seen);
+		// Sent again while this device was away: the replication goes by the new mark.
+		const known = typeof onServer === 'string' ? seen : await this.adopt(onServer);
+		// Closed, set up afresh or restarted while this waited: another turn runs now.
+		if (this.closed || this.config !== config || this.turn !== turn) return false;
 		const local = this.options.pouch(`${this.store.library}-sync`);
 		const remote = this.options.pouch(databaseUrl(config), { auth: { username: config.username, password: config.password }, skip_setup: true });
 		const replicator = (this.replicator = new Replicator({
@@ -200,6 +210,7 @@ export class SyncService {
 			saveConnection: (connection) => this.gateway.saveConnection(connection),
 			connection: (id) => this.gateway.connection(id),
 			...(this.options.appVersion ? { appVersion: this.options.appVersion } : {}),
+			...(known?.mark ? { library: known.mark } : {}),
 			now: () => this.gateway.now(),
 			events: {
 				onPhase: (phase, error) => {
@@ -212,12 +223,11 @@ export class SyncService {
 		}));
 		this.publish({ leader: true });
 		// Replication would fill a server that lost the library again unasked, with checkpoints the
-		// other devices do not know: the person sends it again, and the others follow its new description.
-		const gone = (await libraryOnServer(config)) === 'gone' && (await this.sayGone());
-		// Resigned meanwhile: the next turn starts its own.
-		if (this.replicator !== replicator) return;
-		if (!gone) replicator.start();
+		// other devices do not know: the person sends it again, and the others follow its new mark.
+		if (onServer === 'gone' && known) this.sayGone();
+		else replicator.start();
 		this.watch(config);
+		return true;
 	}
 
 	/**
@@ -246,32 +256,51 @@ export class SyncService {
 		(this.watchTimer as { unref?: () => void }).unref?.();
 	}
 
-	/** Says that the server lost the library, if this device saw it there before; whether it said so. */
-	private async sayGone(): Promise<boolean> {
-		if (!(await this.knownMeta())) return false;
+	/** Says that the server lost the library (which this device saw there before). */
+	private sayGone(): void {
 		this.publish({ phase: 'error', problem: { code: 'library_gone', message: SYNC_PROBLEMS.library_gone } });
-		return true;
 	}
 
 	private async knownMeta(): Promise<KnownMeta | undefined> {
 		return (await this.store.forSync('read', (tx) => tx.settings.get(META_KEY))) as KnownMeta | undefined;
 	}
 
-	/** Whether the library's description on the server changed (and this said so, or restarted). */
+	/** Keeps the library as the server holds it now; returns it. */
+	private async adopt(now: MarkedLibrary): Promise<MarkedLibrary> {
+		await this.store.forSync('write', (tx) => tx.settings.put({ [META_KEY]: now }));
+		return now;
+	}
+
+	/**
+	 * The library as the server holds it now, for a device that last saw it as `known`: gone when
+	 * the mark this device saw is missing (the database was emptied, and maybe refilled by a
+	 * device's replication); a library not marked yet (set up by an earlier version) is marked now.
+	 */
+	private async libraryNow(server: SyncServer, known: KnownMeta | undefined): Promise<MarkedLibrary | 'gone' | SyncProblem> {
+		const now = await libraryOnServer(server);
+		if (typeof now === 'string') return now;
+		if (now.mark !== undefined) return { mark: now.mark, doc: now.doc };
+		if (known?.mark !== undefined) return 'gone';
+		const marked = await markSending(server);
+		return typeof marked === 'string' ? marked : { mark: marked.mark, doc: now.doc };
+	}
+
+	/** Whether the library on the server changed (and this said so, or restarted). */
 	private async libraryChanged(config: SyncConfig): Promise<boolean> {
-		const now = await libraryOnServer(config);
-		if (!this.replicator || typeof now === 'string' && now !== 'gone') return false;
+		const known = await this.knownMeta();
+		const now = await this.libraryNow(config, known);
+		if (!this.replicator || (typeof now === 'string' && now !== 'gone')) return false;
 		if (now === 'gone') {
-			await this.sayGone();
+			if (known) this.sayGone();
 			return false;
 		}
-		const known = await this.knownMeta();
 		const wasGone = this.status.problem?.code === 'library_gone';
-		if (known?.rev === now.rev && !wasGone) return false;
-		await this.store.forSync('write', (tx) => tx.settings.put({ [META_KEY]: now }));
-		// Another device sent the library again (its description may have the very same revision).
+		if (known?.mark === now.mark && !wasGone) return false;
+		await this.adopt(now);
+		// Another device sent the library again.
 		if (wasGone) this.publish({ problem: null });
-		if (!known) return false;
+		// Seen unmarked by an earlier version, and marked since: nothing was lost.
+		if (!known?.mark) return false;
 		await this.syncNow();
 		return true;
 	}
@@ -284,10 +313,9 @@ export class SyncService {
 		const config = this.config;
 		const known = await this.knownMeta();
 		if (!config || !known) return { ok: false, problem: 'failed', message: SYNC_PROBLEMS.failed };
-		const problem = await describeAgain(config, known.doc);
-		if (problem) return { ok: false, problem, message: SYNC_PROBLEMS[problem] };
-		const now = await libraryOnServer(config);
-		if (typeof now !== 'string') await this.store.forSync('write', (tx) => tx.settings.put({ [META_KEY]: now }));
+		const sent = await describeAgain(config, known.doc);
+		if (typeof sent === 'string') return { ok: false, problem: sent, message: SYNC_PROBLEMS[sent] };
+		await this.adopt({ mark: sent.mark, doc: known.doc });
 		this.publish({ problem: null });
 		await this.syncNow();
 		return { ok: true };
@@ -322,6 +350,7 @@ export class SyncService {
 
 	/** Stops this tab's replication and gives up its place in line. */
 	private async resign(): Promise<void> {
+		this.turn += 1;
 		clearTimeout(this.watchTimer);
 		this.abortWait?.abort();
 		const replicator = this.replicator;
@@ -377,8 +406,8 @@ export class SyncService {
 		const opened = await openLibraryOnServer(server, passphrase);
 		if (!opened.ok) return { ok: false, problem: opened.problem, message: SYNC_PROBLEMS[opened.problem] };
 		if (this.config) await this.forget();
-		const meta = await libraryOnServer(server);
-		if (typeof meta !== 'string') await this.store.forSync('write', (tx) => tx.settings.put({ [META_KEY]: meta }));
+		const library = await this.libraryNow(server, undefined);
+		if (typeof library !== 'string') await this.adopt(library);
 		await this.saveConfig({ ...server, includeConnections, enabled: true, key: opened.value });
 		return { ok: true, status: this.status };
 	}

@@ -67,20 +67,25 @@ async function note(d: Device, written: Written): Promise<void> {
 	}
 }
 
-/** What the person does when a device says the server no longer has the library: Send it again. */
-async function sendAgainOnceNoticed(devices: readonly Device[]): Promise<void> {
-	if (!devices.some((d) => d.sync.current().enabled)) return;
+/**
+ * What the person does when a device says the server no longer has the library: Send it again.
+ * Whether it was sent: with sync off on every device, nobody hears of it yet.
+ */
+async function sendAgainOnceNoticed(devices: readonly Device[]): Promise<boolean> {
+	if (!devices.some((d) => d.sync.current().enabled)) return false;
 	let noticed: Device | undefined;
 	await eventually('a device to say the library is gone', () => (noticed = devices.find((d) => d.sync.current().problem?.code === 'library_gone')) !== undefined, 15_000);
 	const sent = await noticed!.sync.sendAgain();
 	if (!sent.ok) throw new Error(sent.message);
+	return true;
 }
 
-async function run(devices: readonly Device[], s: Step, db: { database: string }): Promise<void> {
+async function run(devices: readonly Device[], s: Step, db: { database: string }, onServer: { gone: boolean }): Promise<void> {
 	const server = suite.server();
 	if (s.type === 'wipe') {
 		await server.wipeDatabase(db.database, USER);
-		return sendAgainOnceNoticed(devices);
+		onServer.gone = !(await sendAgainOnceNoticed(devices));
+		return;
 	}
 	if (s.type === 'hostile') {
 		const docs = [
@@ -127,6 +132,7 @@ describe('three devices, clocks a year apart, cut off at random, a hostile serve
 				const starts = [0, ...offsets].map((offset) => new Date(base + offset).toISOString());
 				const devices = await Promise.all(starts.map((start) => openDevice(start)));
 				const written: Written = new Map();
+				const onServer = { gone: false };
 				try {
 					for (const d of devices) {
 						const set = await d.sync.setUp({ ...db, ...USER, includeConnections: false });
@@ -134,15 +140,14 @@ describe('three devices, clocks a year apart, cut off at random, a hostile serve
 					}
 					for (const s of steps) {
 						for (const d of devices) d.clock.advance(1_000);
-						await run(devices, s, db).catch((error: unknown) => {
+						await run(devices, s, db, onServer).catch((error: unknown) => {
 							// A patch or log of a title not (or no longer) here is refused: nothing was written.
 							if (!/No saved|not_found/i.test(String((error as Error)?.message ?? error))) throw error;
 						});
 						if ('who' in s) await note(devices[s.who]!, written);
 					}
-					const wasOff = devices.every((d) => !d.sync.current().enabled);
 					for (const d of devices) await d.sync.setEnabled(true);
-					if (wasOff && steps.some((s) => s.type === 'wipe')) await sendAgainOnceNoticed(devices);
+					if (onServer.gone) await sendAgainOnceNoticed(devices);
 					await eventually(
 						'three devices to hold the same library',
 						async () => {

@@ -82,4 +82,35 @@ describe('a server that lost the library', { timeout: 40_000 }, () => {
 		await call(b, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, rating: 'love' });
 		await eventually('the second device\'s later edit on the third', async () => (await rating(c, saved.record.id)) === 'love');
 	});
+
+	it('is named as such when a device\'s replication refilled the emptied database, description and all', async () => {
+		const db = await suite.server().newDatabase();
+		const a = await suite.device();
+		await a.sync.setUp({ ...db, ...USER, includeConnections: false });
+		const { _rev, ...description } = (await suite.server().documents(db.database)).find((doc) => doc._id === 'screenshelf-library')!;
+		await suite.server().wipeDatabase(db.database, USER);
+		await suite.server().putDocument(db.database, description as { _id: string });
+		await eventually('the device to say so', () => a.sync.current().problem?.code === 'library_gone');
+	});
+
+	it('a device that kept writing to the emptied server still sends what only it held, once the library is sent again', async () => {
+		const db = await suite.server().newDatabase();
+		const [a, b] = [await suite.device(), await suite.device()];
+		for (const d of [a, b]) await d.sync.setUp({ ...db, ...USER, includeConnections: false });
+		const titles = async (d: Device) => (await d.gateway.transfer.snapshot()).movies.map((m) => m.title).sort().join();
+		const onServer = async (title: string) => (await suite.server().documents(db.database)).some((doc) => (doc.row as { title?: string } | undefined)?.title === title);
+		await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ title: 'Alien' }, '348') });
+		await eventually('the first title on the second device', async () => (await titles(b)) === 'Alien');
+		await a.sync.setEnabled(false);
+		await call(b, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ title: 'Heat' }, '949') });
+		await eventually('the second device\'s title on the server', () => onServer('Heat'));
+		await suite.server().wipeDatabase(db.database, USER);
+		// Written to the emptied database before anyone sent the library again: its replication's
+		// checkpoint there says the earlier title went too.
+		await call(b, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ title: 'Ronin' }, '8195') });
+		await eventually('the title written after the loss on the server', () => onServer('Ronin'));
+		expect(await a.sync.sendAgain()).toEqual({ ok: true });
+		await a.sync.setEnabled(true);
+		await eventually('every title on the device that sent the library again', async () => (await titles(a)) === 'Alien,Heat,Ronin');
+	});
 });
