@@ -52,6 +52,10 @@ export interface ReplicationOptions {
 	batch_size?: number;
 	batches_limit?: number;
 	back_off_function?: (delay: number) => number;
+	/** Where the changes feed starts, written as the replication's checkpoint (else the saved checkpoint). */
+	since?: number | string;
+	/** Options of a two-way replication's push half only. */
+	push?: { since?: number | string };
 }
 
 export interface PouchDatabase {
@@ -68,8 +72,8 @@ export interface PouchDatabase {
 	info(): Promise<{ doc_count: number; update_seq: number | string }>;
 	sync(remote: PouchDatabase, options: ReplicationOptions): SyncReplication;
 	replicate: {
-		to(remote: PouchDatabase, options?: ReplicationOptions): Promise<unknown>;
-		from(remote: PouchDatabase, options?: ReplicationOptions): Promise<unknown>;
+		to(remote: PouchDatabase, options?: ReplicationOptions): Replication & Promise<unknown>;
+		from(remote: PouchDatabase, options?: ReplicationOptions): Replication & Promise<unknown>;
 	};
 	destroy(): Promise<unknown>;
 	close(): Promise<unknown>;

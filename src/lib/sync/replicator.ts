@@ -132,18 +132,31 @@ export class Replicator {
 	private traffic: Traffic = { sent: 0, received: 0 };
 	/** The revision this replicator last wrote of each document, until the pull sees it come back. */
 	private readonly written = new Map<string, string>();
+	/** Whether the first one-way pull runs (pullFirst): cycles then write nothing to the mirror. */
+	private catchingUp = false;
+	/** Whether a cycle wrote to the mirror while catching up after all (a conflict settled). */
+	private wroteWhileCatchingUp = false;
 
 	constructor(private readonly o: ReplicatorOptions) {
 		this.unsubscribe = o.store.onWrite(() => this.kick());
 	}
 
-	/** Starts live replication with the server and a first cycle. */
+	/** Starts replication with the server and a first cycle. */
 	start(): void {
 		this.o.events?.onPhase?.('starting');
-		void this.checkpointsOfLibrary().then(
-			() => this.replicate(),
-			(error: unknown) => this.o.events?.onPhase?.('error', { status: 500, name: 'sync_checkpoints', message: error instanceof Error ? error.message : String(error) })
-		);
+		// Until pullFirst knows whether this device catches up one way first, cycles write nothing to the mirror.
+		this.catchingUp = true;
+		void this.checkpointsOfLibrary()
+			.then(() => this.pullFirst())
+			.then((pushSince) => {
+				if (!this.stopped) this.live(pushSince);
+			})
+			.catch((error: unknown) => {
+				this.catchingUp = false;
+				if (this.stopped) return;
+				console.warn('Screenshelf sync could not start', error);
+				this.o.events?.onPhase?.('error', { status: 500, name: 'sync_start', message: error instanceof Error ? error.message : String(error) });
+			});
 	}
 
 	/** Forgets the mirror's checkpoints when they were written against a library the server has since lost. */
@@ -156,14 +169,58 @@ export class Replicator {
 		await this.updateState((state) => ({ ...state, library }));
 	}
 
-	private replicate(): void {
-		if (this.stopped) return;
+	/**
+	 * A device with nothing of its own yet (an empty mirror and an empty library) brings the
+	 * server's documents down one way first, its cycles placing them meanwhile but writing nothing
+	 * to the mirror. Returns the mirror's sequence after it, from which the push may start: what
+	 * lies below came from the server, and offering it back would ask the server about every
+	 * document of a first sync down. Undefined when the push must walk the whole mirror.
+	 */
+	private async pullFirst(): Promise<number | string | undefined> {
+		try {
+			// A cycle begun before start() may still write to the mirror.
+			await this.settled();
+			if (Number((await this.o.local.info()).update_seq) !== 0 || !(await this.joinedEmpty())) return undefined;
+			const replication = (this.replication = this.o.local.replicate.from(this.o.remote, { batch_size: 1_000 }));
+			replication.on('change', (info) => {
+				this.kick();
+				this.count({ ...info, direction: 'pull' });
+			});
+			replication.on('active', () => this.active());
+			// Offline or refused: the live replication that follows says so, and retries.
+			await replication.catch(() => undefined);
+			this.lastWritten.pull = 0;
+			const after = (await this.o.local.info()).update_seq;
+			return this.wroteWhileCatchingUp ? undefined : after;
+		} finally {
+			this.catchingUp = false;
+			// Cycles held back the library's own rows meanwhile: they go now.
+			this.kick();
+		}
+	}
+
+	/**
+	 * Whether the library is empty, marked as handed over if so (in the same transaction: a row
+	 * written after it is in the outbox, which the change record fills while sync is set up).
+	 */
+	private joinedEmpty(): Promise<boolean> {
+		const generation = this.o.store.generationNumber;
+		return this.o.store.forSync('write', async (tx) => {
+			if ((await tx.sync.countRows(this.tables())) > 0) return false;
+			if ((await readState(tx)).joined?.generation !== generation) await changeState(tx, ({ joining: _none, ...saved }) => ({ ...saved, joined: { generation } }));
+			return true;
+		});
+	}
+
+	/** Live two-way replication, its push half starting at `pushSince` when given (pullFirst). */
+	private live(pushSince: number | string | undefined): void {
 		const replication = this.o.local.sync(this.o.remote, {
 			live: true,
 			retry: true,
 			batch_size: 1_000,
 			// PouchDB's own back-off grows to ten minutes; a phone back online should not wait that long.
-			back_off_function: (delay) => (delay === 0 ? 1_000 : Math.min(delay * 2, 30_000))
+			back_off_function: (delay) => (delay === 0 ? 1_000 : Math.min(delay * 2, 30_000)),
+			...(pushSince === undefined ? {} : { push: { since: pushSince } })
 		});
 		replication.on('change', (info) => {
 			if (info.direction === 'pull') this.kick();
@@ -172,10 +229,7 @@ export class Replicator {
 		// Each half's last pause, with its error when it paused to retry.
 		const halves = new Map<'push' | 'pull', PouchError | undefined>();
 		for (const half of ['push', 'pull'] as const) replication[half].on('paused', (error) => halves.set(half, error));
-		replication.on('active', () => {
-			this.replicating = true;
-			this.o.events?.onPhase?.('syncing');
-		});
+		replication.on('active', () => this.active());
 		replication.on('paused', () => {
 			this.replicating = false;
 			if (this.stopped) return;
@@ -188,6 +242,12 @@ export class Replicator {
 		replication.on('error', (error) => this.o.events?.onPhase?.('error', error));
 		this.replication = replication;
 		this.kick();
+	}
+
+	/** The replication carries documents again. */
+	private active(): void {
+		this.replicating = true;
+		this.o.events?.onPhase?.('syncing');
 	}
 
 	/** Adds what a replication event carried to the traffic since the last catch-up. */
@@ -272,13 +332,14 @@ export class Replicator {
 	/** One pass each way: what the mirror holds into the library, then what changed here into the mirror. */
 	async cycle(): Promise<CycleReport> {
 		const report: CycleReport = { pulled: 0, pushed: 0, aside: 0 };
-		await this.join(report);
+		// While the first pull catches up, the mirror holds only what came from the server (pullFirst).
+		if (!this.catchingUp) await this.join(report);
 		// A pull that fails must not keep this device's changes from leaving it.
 		const pulled = await this.pull(report).then(
 			() => undefined,
 			(error: unknown) => ({ error })
 		);
-		await this.push(report);
+		if (!this.catchingUp) await this.push(report);
 		if (pulled) throw pulled.error;
 		return report;
 	}
@@ -361,6 +422,8 @@ export class Replicator {
 			if (body?.key === current.key) merged = merge(table, merged, versionOf(body));
 			losers.push({ _id: doc._id, _rev: leaf._rev!, _deleted: true });
 		}
+		// Set before the write: pullFirst reads the mirror's sequence after the pull, maybe before this write ends.
+		if (this.catchingUp && losers.length > 0) this.wroteWhileCatchingUp = true;
 		await this.o.local.bulkDocs(losers);
 		if (!sameVersion(merged, versionOf(current))) resend.push({ key: current.key, at: this.o.now().toISOString(), change: 'put' });
 		return bodyOf(current.key, merged, current.device);
