@@ -35,17 +35,23 @@ async function serve(port, corsOrigins) {
 	const app = express();
 	let origins = corsOrigins;
 	let down = false;
-	// Live change feeds open now, by database: one per replication that is listening (several tabs, one device: one).
+	// Requests under way, by database; live change feeds among them (one per replication that is listening).
 	/** @type {Map<string, Set<any>>} */
-	const feeds = new Map();
+	const underWay = new Map();
+	/** @type {Set<any>} */
+	const feeds = new Set();
 	app.use((/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ next) => {
 		// CouchDB 3 keeps the configuration of the node it answers on under /_node/_local/_config.
 		if (req.url.startsWith('/_node/_local/_config/')) req.url = req.originalUrl = req.url.slice('/_node/_local'.length);
-		const feed = /^\/([^/]+)\/_changes/.exec(req.path);
-		if (feed && /feed=(longpoll|continuous)/.test(req.url)) {
-			const open = feeds.get(feed[1]) ?? new Set();
-			feeds.set(feed[1], open.add(res));
+		const database = /^\/([^_/][^/]*)/.exec(req.path)?.[1];
+		if (database) {
+			const open = underWay.get(database) ?? new Set();
+			underWay.set(database, open.add(res));
 			res.on('close', () => open.delete(res));
+		}
+		if (/\/_changes/.test(req.path) && /feed=(longpoll|continuous)/.test(req.url)) {
+			feeds.add(res);
+			res.on('close', () => feeds.delete(res));
 		}
 		// Down: every connection is dropped, as an unreachable host's would be (the test routes still answer).
 		if (down && !req.url.startsWith('/_test/')) return req.socket.destroy();
@@ -101,22 +107,22 @@ async function serve(port, corsOrigins) {
 		}
 	};
 	app.put('/_test/databases/:name', route((req) => createDatabase(req.params.name, req.body)));
-	// CouchDB ends the change feeds of a database it deletes; express-pouchdb leaves them open and
-	// silent, so a replication listening there would wait for ever. They are cut here, before and after.
-	const cutFeeds = (/** @type {string} */ name) => {
-		for (const res of feeds.get(name) ?? []) res.socket?.destroy();
+	// CouchDB ends the requests to a database it deletes; express-pouchdb leaves them open and
+	// silent (a change feed, a read of a document), so a device would wait for ever. They are cut.
+	const cutRequests = (/** @type {string} */ name) => {
+		for (const res of underWay.get(name) ?? []) res.socket?.destroy();
 	};
 	app.put('/_test/wipe/:name', route(async (req) => {
-		cutFeeds(req.params.name);
+		cutRequests(req.params.name);
 		await asAdmin(`/${req.params.name}`, 'DELETE');
-		cutFeeds(req.params.name);
+		cutRequests(req.params.name);
 		await createDatabase(req.params.name, req.body);
 	}));
 	app.put('/_test/down', (/** @type {any} */ req, /** @type {any} */ res) => {
 		down = req.body.down === true;
 		res.json({ ok: true });
 	});
-	app.get('/_test/feeds', (/** @type {any} */ _req, /** @type {any} */ res) => res.json({ feeds: [...feeds.values()].reduce((sum, open) => sum + open.size, 0) }));
+	app.get('/_test/feeds', (/** @type {any} */ _req, /** @type {any} */ res) => res.json({ feeds: feeds.size }));
 	app.put('/_test/cors', (/** @type {any} */ req, /** @type {any} */ res) => {
 		origins = req.body.origins;
 		res.json({ ok: true });

@@ -26,12 +26,18 @@ const metaDoc = z.object({
 /** Whether anything answers at the server's address, CORS aside: a no-cors request reaches a server that is up. */
 async function answers(url: string): Promise<boolean> {
 	try {
-		await fetch(url, { mode: 'no-cors', cache: 'no-store' });
+		await fetch(url, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(ANSWER_MS) });
 		return true;
 	} catch {
 		return false;
 	}
 }
+
+/**
+ * How long a question to the server may take: a request no one answers (a connection half open on
+ * a phone, a server stuck) must not hold the sync's start or its watch for ever.
+ */
+const ANSWER_MS = 20_000;
 
 async function request(server: SyncServer, path: string, init: RequestInit = {}): Promise<Response | SyncProblem> {
 	try {
@@ -39,9 +45,11 @@ async function request(server: SyncServer, path: string, init: RequestInit = {})
 			...init,
 			// The server's answer now, CORS headers included, never a cached one.
 			cache: 'no-store',
-			headers: { Authorization: basicAuth(server), Accept: 'application/json', 'Content-Type': 'application/json' }
+			headers: { Authorization: basicAuth(server), Accept: 'application/json', 'Content-Type': 'application/json' },
+			signal: AbortSignal.timeout(ANSWER_MS)
 		});
-	} catch {
+	} catch (error) {
+		if ((error as Error)?.name === 'TimeoutError') return 'unreachable';
 		// The browser says only that the request failed: a refused CORS request fails the same way as a dead host.
 		return (await answers(server.url)) ? 'cors' : 'unreachable';
 	}
