@@ -134,6 +134,7 @@ async function firstSyncs(context, [urlA, urlB], report, couch, library) {
 	const empty = await a.call('storageUsed');
 	const imported = await a.call('importFresh', SEED, library.scale);
 	const libraryBytes = (await a.call('storageUsed')) - empty;
+	const writesBefore = library.name === 'heavy' ? await a.call('syncWrites', REPS.small, false) : [];
 	const up = await a.call('syncFirst', account);
 	log(`  import ${report.formatMs(imported.ms)} (the library takes ${mib(libraryBytes).toFixed(1)} MiB), first sync up ${report.formatMs(up.ms)} (${up.rows} rows; sync adds ${mib(up.addedBytes).toFixed(1)} MiB)`);
 	log(`sync, the ${library.name} library: a second, empty device synced down from the server`);
@@ -145,7 +146,7 @@ async function firstSyncs(context, [urlA, urlB], report, couch, library) {
 	await couch.createDatabase(`${database}-pouch-alone`, SYNC_USER);
 	const alone = await a.call('pouchAlone', { ...account, database: `${database}-pouch-alone` });
 	log(`  up ${report.formatMs(alone.upMs)}, down ${report.formatMs(alone.downMs)} (${alone.docs} documents)`);
-	return { a, b, imported, libraryBytes, up, down, alone };
+	return { a, b, imported, libraryBytes, writesBefore, up, down, alone };
 }
 
 /**
@@ -170,6 +171,8 @@ async function runSync(context, urls, report) {
 			const [seenAt, writtenAt] = await Promise.all([b.call('seeLog', id), a.call('writeLog', id, movie)]);
 			latency.push(seenAt - writtenAt);
 		}
+		log('sync: watch log writes on the first device, sync on');
+		const writes = [...heavy.writesBefore, ...(await a.call('syncWrites', REPS.small, true))];
 		log(`sync: up to ${SYNC_EDITS} titles edited on the first device and sent`);
 		const edited = await a.call('editTitles', SYNC_EDITS);
 		const afterEdits = (await a.call('storageUsed')) - heavy.libraryBytes;
@@ -192,6 +195,7 @@ async function runSync(context, urls, report) {
 			...firstSyncMeasures('medium', medium),
 			...firstSyncMeasures('heavy', heavy),
 			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
+			...writes,
 			{ id: 'sync.library', label: "the heavy library's own IndexedDB storage, after its import", value: mib(heavy.libraryBytes), unit: 'MiB' },
 			{ id: 'sync.storage', label: 'storage sync adds on the device (the mirror and its own rows), after the first sync', value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
 			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edited.edited.toLocaleString('en-US')} further edits (the library's growth counted too)`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' }

@@ -7,7 +7,7 @@ import { measureQueries } from './measure-queries';
 import { measureRaw } from './measure-raw';
 import { measureUpNext } from './measure-up-next';
 import { editTitles, pouchAlone, seeLog, someMovie, stopSync, storageUsed, syncFirst, writeLog } from './measure-sync';
-import { measureWrites } from './measure-writes';
+import { measureSyncWrites, measureWrites } from './measure-writes';
 import { closeRaw, rawReadOnce, rawWriteFresh } from './raw-session';
 import { closeLibrary, exportOnce, importFresh } from './session';
 
@@ -16,6 +16,7 @@ const bench = {
 	exportOnce,
 	queries: measureQueries,
 	writes: measureWrites,
+	syncWrites: measureSyncWrites,
 	upNext: measureUpNext,
 	rawWriteFresh,
 	rawReadOnce,

@@ -71,3 +71,13 @@ export async function measureWrites(reps: number): Promise<Measure[]> {
 	const s = session();
 	return [...(await logWrites(s, reps)), await quickSaves(s, reps)];
 }
+
+/**
+ * The same log writes on the device that syncs, before sync is set up (`on` false) and with it on:
+ * each write then also goes to the outbox, and the replication's cycles run beside the next.
+ */
+export async function measureSyncWrites(reps: number, on: boolean): Promise<Measure[]> {
+	return (await logWrites(session(), reps)).map(({ baseline: _raw, ...m }) =>
+		on ? { ...m, id: `sync.${m.id}`, label: `${m.label}, sync on`, baseline: `sync.off.${m.id}` } : { ...m, id: `sync.off.${m.id}`, label: `${m.label}, on the same device before sync` }
+	);
+}

@@ -1,3 +1,4 @@
+/// <reference path="./pouchdb-generate-replication-id.d.ts" />
 /**
  * PouchDB resumes each half of a replication from a checkpoint kept on both sides. Once the
  * server lost the library and it was sent again, this device's checkpoints may speak of the

@@ -39,6 +39,13 @@ const PUSH_ROUNDS = 50;
 const RESENT = new Set<AsideReason>(['bad_stamp', 'wrong_id']);
 /** A stamp this far ahead of this device's clock is adopted, and Settings > Sync says so (DESIGN 11). */
 const CLOCK_AHEAD_MS = 5 * 60_000;
+/**
+ * How long a cycle waits after a write to the library for the next one: a run of writes (taps, an
+ * agent's calls) is handed over together, and no write waits behind sync's own transactions.
+ */
+const QUIET_MS = 300;
+/** Writes that never pause are still handed over at least this often. */
+const QUIET_AT_MOST_MS = 2_000;
 /** This device's replication state, in its settings (never exported or synced). */
 export const STATE_KEY = 'sync.state';
 
@@ -137,8 +144,28 @@ export class Replicator {
 	/** Whether a cycle wrote to the mirror while catching up after all (a conflict settled). */
 	private wroteWhileCatchingUp = false;
 
+	/** The cycle waiting for writes to pause, and since when writes have come without one. */
+	private quiet: { timer: ReturnType<typeof setTimeout>; since: number } | undefined;
+
 	constructor(private readonly o: ReplicatorOptions) {
-		this.unsubscribe = o.store.onWrite(() => this.kick());
+		this.unsubscribe = o.store.onWrite(() => this.afterWrite());
+	}
+
+	/** Runs a cycle once writes pause (QUIET_MS), or after QUIET_AT_MOST_MS of writes without a pause. */
+	private afterWrite(): void {
+		if (this.stopped) return;
+		const now = Date.now();
+		const since = this.quiet?.since ?? now;
+		clearTimeout(this.quiet?.timer);
+		const timer = setTimeout(
+			() => {
+				this.quiet = undefined;
+				this.kick();
+			},
+			Math.max(0, Math.min(QUIET_MS, since + QUIET_AT_MOST_MS - now))
+		);
+		(timer as { unref?: () => void }).unref?.();
+		this.quiet = { timer, since };
 	}
 
 	/** Starts replication with the server and a first cycle. */
@@ -298,6 +325,7 @@ export class Replicator {
 	async stop(): Promise<void> {
 		this.stopped = true;
 		this.unsubscribe();
+		clearTimeout(this.quiet?.timer);
 		this.replication?.cancel();
 		await this.running;
 		await Promise.all([this.o.local.close(), this.o.remote.close()]);
