@@ -136,7 +136,9 @@ async function firstSyncs(context, [urlA, urlB], report, couch, library) {
 	const libraryBytes = (await a.call('storageUsed')) - empty;
 	const writesBefore = library.name === 'heavy' ? await a.call('syncWrites', REPS.small, false) : [];
 	const up = await a.call('syncFirst', account);
+	const stored = await a.call('storedBytes');
 	log(`  import ${report.formatMs(imported.ms)} (the library takes ${mib(libraryBytes).toFixed(1)} MiB), first sync up ${report.formatMs(up.ms)} (${up.rows} rows; sync adds ${mib(up.addedBytes).toFixed(1)} MiB)`);
+	log(`  keys and values: the library's database ${mib(stored.library).toFixed(1)} MiB, the mirror's ${mib(stored.mirror).toFixed(1)} MiB`);
 	log(`sync, the ${library.name} library: a second, empty device synced down from the server`);
 	const b = await openHarness(context, urlB);
 	const down = await b.call('syncFirst', account, up.titlesAndLogs);
@@ -146,7 +148,7 @@ async function firstSyncs(context, [urlA, urlB], report, couch, library) {
 	await couch.createDatabase(`${database}-pouch-alone`, SYNC_USER);
 	const alone = await a.call('pouchAlone', { ...account, database: `${database}-pouch-alone` });
 	log(`  up ${report.formatMs(alone.upMs)}, down ${report.formatMs(alone.downMs)} (${alone.docs} documents)`);
-	return { a, b, imported, libraryBytes, writesBefore, up, down, alone };
+	return { a, b, imported, libraryBytes, writesBefore, stored, up, down, alone };
 }
 
 /**
@@ -176,7 +178,8 @@ async function runSync(context, urls, report) {
 		log(`sync: up to ${SYNC_EDITS} titles edited on the first device and sent`);
 		const edited = await a.call('editTitles', SYNC_EDITS);
 		const afterEdits = (await a.call('storageUsed')) - heavy.libraryBytes;
-		log(`  ${edited.edited} titles edited; beyond the library's storage, ${mib(afterEdits).toFixed(1)} MiB`);
+		const storedEdited = await a.call('storedBytes');
+		log(`  ${edited.edited} titles edited; beyond the library's storage, ${mib(afterEdits).toFixed(1)} MiB; keys and values: the library's ${mib(storedEdited.library).toFixed(1)} MiB, the mirror's ${mib(storedEdited.mirror).toFixed(1)} MiB`);
 		await Promise.all([a.call('stopSync'), b.call('stopSync')]);
 		await Promise.all([a.page.close(), b.page.close()]);
 		/** @param {'medium' | 'heavy'} name @param {typeof heavy} run */
@@ -198,7 +201,12 @@ async function runSync(context, urls, report) {
 			...writes,
 			{ id: 'sync.library', label: "the heavy library's own IndexedDB storage, after its import", value: mib(heavy.libraryBytes), unit: 'MiB' },
 			{ id: 'sync.storage', label: 'storage sync adds on the device (the mirror and its own rows), after the first sync', value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
-			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edited.edited.toLocaleString('en-US')} further edits (the library's growth counted too)`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' }
+			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edited.edited.toLocaleString('en-US')} further edits (the library's growth counted too)`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' },
+			// The storage estimate is the origin's and swings with LevelDB's compactions: each database counted apart (idb-bytes.ts).
+			{ id: 'sync.libraryStored', label: "the heavy library's database after the first sync, its keys and values (records and index entries)", value: mib(heavy.stored.library), unit: 'MiB' },
+			{ id: 'sync.storageMirror', label: "the sync mirror's database after the first sync, counted the same way", value: mib(heavy.stored.mirror), unit: 'MiB', baseline: 'sync.libraryStored' },
+			{ id: 'sync.libraryStoredEdited', label: `the library's database after the ${edited.edited.toLocaleString('en-US')} further edits, counted the same way`, value: mib(storedEdited.library), unit: 'MiB' },
+			{ id: 'sync.storageMirrorEdited', label: `the sync mirror's database after the ${edited.edited.toLocaleString('en-US')} further edits, counted the same way`, value: mib(storedEdited.mirror), unit: 'MiB', baseline: 'sync.libraryStoredEdited' }
 		];
 	} finally {
 		await couch.stop();

@@ -6,7 +6,7 @@
 import { measureQueries } from './measure-queries';
 import { measureRaw } from './measure-raw';
 import { measureUpNext } from './measure-up-next';
-import { editTitles, pouchAlone, seeLog, someMovie, stopSync, storageUsed, syncFirst, writeLog } from './measure-sync';
+import { editTitles, pouchAlone, seeLog, someMovie, stopSync, storageUsed, storedBytes, syncFirst, writeLog } from './measure-sync';
 import { measureSyncWrites, measureWrites } from './measure-writes';
 import { closeRaw, rawReadOnce, rawWriteFresh } from './raw-session';
 import { closeLibrary, exportOnce, importFresh } from './session';
@@ -29,6 +29,7 @@ const bench = {
 	pouchAlone,
 	editTitles,
 	storageUsed,
+	storedBytes,
 	/** Closes this page's databases, so the app's own first load meets no other connection. */
 	finish(): void {
 		closeLibrary();

@@ -6,6 +6,7 @@
 import { openGateway, type Gateway } from '$lib/gateway';
 import { browserPouch } from '$lib/sync/browser-pouch';
 import { SyncService, type SyncStatus } from '$lib/sync/sync-service';
+import { databaseBytes } from './idb-bytes';
 import { currentGateway as current, session } from './session';
 
 export interface SyncAccount {
@@ -23,6 +24,14 @@ async function usage(): Promise<number> {
 
 /** What this origin holds on disk (IndexedDB above all), in bytes. */
 export const storageUsed = usage;
+
+/** The bytes this device's library database and its sync mirror's hold (idb-bytes.ts), each counted apart. */
+export async function storedBytes(): Promise<{ library: number; mirror: number }> {
+	const { library } = device!.gateway;
+	// PouchDB's idb adapter names its database after the mirror's, with a prefix of its own.
+	const [libraryBytes, mirror] = await Promise.all([databaseBytes(library.db.name), databaseBytes(`_pouch_${library.library}-sync`)]);
+	return { library: libraryBytes, mirror };
+}
 
 /** Waits for the replication to be caught up, with nothing waiting (and, given `since` in epoch ms, to have caught up since then). */
 function caughtUp(sync: SyncService, since?: number): Promise<void> {

@@ -18,7 +18,8 @@ const BUDGETS = [
 	// Issue 30: a first sync takes at most a quarter more than PouchDB alone on the same documents;
 	// the mirror takes no more room than the library. Issue 20: a change across in under 2 s.
 	[/^sync\.(medium\.)?(up|down)$/, { kind: 'ratio', limit: 1.25, text: '≤ 1.25 × PouchDB alone' }],
-	[/^sync\.storage/, { kind: 'ratio', limit: 1, text: '≤ 1 × library' }],
+	// The mirror counted apart (idb-bytes.ts); the origin's storage estimate swings with LevelDB's compactions.
+	[/^sync\.storageMirror/, { kind: 'ratio', limit: 1, text: '≤ 1 × library' }],
 	[/^sync\.latency$/, { kind: 'p95', limit: 2000, text: 'p95 < 2 s' }],
 	// Issue 30: the writes keep their budget with sync on.
 	[/^sync\.log\./, { kind: 'p95', limit: 10, text: 'p95 < 10 ms' }],
