@@ -127,6 +127,23 @@ export interface ReplicatorOptions {
 	events?: ReplicatorEvents;
 }
 
+/** Rows as this device holds them, with their stamps and the device's clock, all read in one transaction. */
+interface HeldRows {
+	stored: Map<string, unknown>;
+	held: Awaited<ReturnType<SyncTx['sync']['stamps']>>;
+	clock: Awaited<ReturnType<SyncTx['sync']['clock']>>;
+}
+
+/**
+ * The stamps of these rows and the device's clock, read in the caller's transaction with the rows
+ * themselves: a row read before a write and its stamps after would claim the write's fields at
+ * their new stamps with their old values, and that version would win everywhere.
+ */
+async function heldNow(tx: SyncTx, keys: string[]): Promise<Omit<HeldRows, 'stored'>> {
+	const [held, clock] = await Promise.all([tx.sync.stamps(keys), tx.sync.clock()]);
+	return { held, clock };
+}
+
 export class Replicator {
 	private replication: Replication | undefined;
 	private running: Promise<void> | undefined;
@@ -393,10 +410,13 @@ export class Replicator {
 		for (const table of tables.slice(Math.max(0, tables.indexOf(cursor.table)))) {
 			let after = table === cursor.table ? cursor.after : null;
 			for (;;) {
-				const rows = await this.o.store.forSync('read', (tx) => tx.sync.rowsAfter(table, after, BATCH));
+				const [rows, held] = await this.o.store.forSync('read', async (tx) => {
+					const rows = await tx.sync.rowsAfter(table, after, BATCH);
+					return [rows, await heldNow(tx, rows.map(({ id }) => outboxKey(table, id)))] as const;
+				});
 				if (rows.length === 0) break;
 				const entries = rows.map(({ id }): OutboxRow => ({ key: outboxKey(table, id), at, change: 'put' }));
-				const { handled, written } = await this.handOver(entries, new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])), report);
+				const { handled, written } = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report);
 				after = rows.at(-1)!.position;
 				left = Math.max(0, left - rows.length);
 				cursor = { generation, table, after, left };
@@ -656,13 +676,14 @@ export class Replicator {
 
 	private async push(report: CycleReport): Promise<void> {
 		for (let round = 0; round < PUSH_ROUNDS; round++) {
-			const [entries, stored] = await this.o.store.forSync('read', async (tx) => {
+			const [entries, read] = await this.o.store.forSync('read', async (tx) => {
 				const pending = await tx.sync.pending(BATCH);
 				// A deletion's row is known to be gone: only the rows put are read.
-				return [pending, await tx.sync.rows(pending.filter((e) => e.change !== 'delete').map((e) => e.key))] as const;
+				const [stored, held] = await Promise.all([tx.sync.rows(pending.filter((e) => e.change !== 'delete').map((e) => e.key)), heldNow(tx, pending.map((e) => e.key))]);
+				return [pending, { ...held, stored }] as const;
 			});
 			if (entries.length === 0) return;
-			const { handled, written } = await this.handOver(entries, stored, report);
+			const { handled, written } = await this.handOver(entries, read, report);
 			if (handled.length === 0) return;
 			await this.o.store.forSync('write', async (tx) => {
 				await tx.sync.settle(handled);
@@ -678,13 +699,9 @@ export class Replicator {
 	 * already holds it. Returns the entries dealt with (not those whose document changed since it
 	 * was read) and how many documents were written.
 	 */
-	private async handOver(entries: readonly OutboxRow[], stored: Map<string, unknown>, report: CycleReport): Promise<{ handled: OutboxRow[]; written: number }> {
-		const keys = entries.map((e) => e.key);
-		const ids = await Promise.all(keys.map((key) => this.o.codec.docId(key)));
-		const [{ rows }, [held, clock]] = await Promise.all([
-			this.o.local.allDocs({ keys: ids, include_docs: true }),
-			this.o.store.forSync('read', (tx) => Promise.all([tx.sync.stamps(keys), tx.sync.clock()]))
-		]);
+	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport): Promise<{ handled: OutboxRow[]; written: number }> {
+		const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
+		const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
 		// Rows deleted without a stamp (an earlier build's outbox, an import's new database) are deleted now.
 		const deletedAt = nextStamp(clock.last, this.o.now().getTime(), clock.node);
 		const handled: OutboxRow[] = [];

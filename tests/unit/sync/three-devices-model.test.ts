@@ -175,7 +175,12 @@ describe('three devices, clocks a year apart, cut off at random, a hostile serve
 					await Promise.all(devices.map((d) => d.close()));
 				}
 			}),
-			{ numRuns: NUM_RUNS, endOnFailure: true }
+			{
+				numRuns: NUM_RUNS,
+				endOnFailure: true,
+				// A title saved and rated while the replication starts over after the library was sent again: the push read the row before the rating and its stamps after, and an unrated version won everywhere.
+				examples: [[[-12, 17], [{ type: 'wipe' }, { type: 'switch', who: 2 }, { type: 'save', who: 0, slot: 1 }, { type: 'patch', who: 0, slot: 1, field: 'rating', value: 3 }, { type: 'switch', who: 0 }]]]
+			}
 		);
 	}, 300_000);
 });
