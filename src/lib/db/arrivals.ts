@@ -79,11 +79,16 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 	/** People here, as the arrivals leave them (people arrive first). */
 	const people = await readAhead(tx, sorted);
 	const hasPeople = (ids: readonly string[]) => ids.every((id) => people.has(id));
+	// Read ahead (readAhead), or put before: no request, and no copy of the title, per row that hangs on it.
+	const hasTitle = (kind: MediaKind, id: string) => tx.records.known(kind, id).now !== undefined;
 	/** Titles and logs to put, each kind's in one call. */
 	const titles = { tv: [] as MediaRecord[], movie: [] as MediaRecord[] };
 	const logs = { tv: [] as WatchLog[], movie: [] as WatchLog[] };
+	let titlesPut = false;
 	const putTitles = async () => {
-		for (const kind of ['tv', 'movie'] as const) await tx.records.put(kind, ...titles[kind].splice(0));
+		if (titlesPut) return;
+		titlesPut = true;
+		for (const kind of ['tv', 'movie'] as const) await tx.records.put(kind, ...titles[kind]);
 	};
 	/** Writes that nothing in this loop reads back, waited for together. */
 	const writes: Promise<unknown>[] = [];
@@ -118,13 +123,13 @@ export async function applyArrivals(tx: SyncTx, arrivals: readonly Arrival[]): P
 		} else if (part === 'logs') {
 			if (arrival.row) {
 				const log = arrival.row as WatchLog;
-				placed = (await tx.records.get(kind!, log.mediaRecordId)) !== undefined && hasPeople(log.watchedWithPersonIds);
+				placed = hasTitle(kind!, log.mediaRecordId) && hasPeople(log.watchedWithPersonIds);
 				if (placed) logs[kind!].push(log);
 			} else writes.push(tx.logs.delete(kind!, arrival.id));
 		} else if (part === 'recommendations') {
 			if (arrival.row) {
 				const recommendation = arrival.row as Recommendation;
-				placed = (await tx.records.get(kind!, recommendation.mediaRecordId)) !== undefined && hasPeople([recommendation.personId]);
+				placed = hasTitle(kind!, recommendation.mediaRecordId) && hasPeople([recommendation.personId]);
 				if (placed) writes.push(tx.recommendations.put(kind!, recommendation));
 			} else writes.push(tx.recommendations.delete(kind!, arrival.id));
 		} else {

@@ -46,8 +46,8 @@ export class SyncRepo {
 
 	/** Holds the stamps of rows brought in by sync, and raises the clock to the newest of them. */
 	async holdStamps(rows: readonly StampRow[], newest: string | undefined): Promise<void> {
-		await this.stampRows.bulkPut([...rows]);
-		const { last } = await this.clock();
+		// Asked together: each round trip waits its turn behind the replication's own work.
+		const [, { last }] = await Promise.all([this.stampRows.bulkPut([...rows]), this.clock()]);
 		const raised = newer(last, newest);
 		if (raised !== last) await this.settings.put({ key: CLOCK_KEY, value: raised });
 	}

@@ -15,7 +15,11 @@ import { withLocalFields, type DocCodec, type SyncBody, type SyncDoc } from './s
 
 export type AsideReason = 'unreadable' | 'unknown_table' | 'wrong_id' | 'bad_stamp' | 'bad_row' | 'not_written';
 
-export type Placement = { ok: true; body: SyncBody; table: SyncedTable; id: string; newest: string } | { ok: false; reason: AsideReason; key?: string; newest?: string };
+/**
+ * A placed document: its body, and its row as the library stores it (parsed by its table's schema;
+ * absent for a deleted row's last fields and for a connection), so bringing it in parses it once.
+ */
+export type Placement = { ok: true; body: SyncBody; table: SyncedTable; id: string; newest: string; parsed?: unknown } | { ok: false; reason: AsideReason; key?: string; newest?: string };
 
 const KNOWN = new Set<string>(SYNCED_TABLES);
 
@@ -37,10 +41,12 @@ export function knownKey(key: string): { table: SyncedTable; id: string } | unde
 	return at > 0 && at < key.length - 1 && KNOWN.has(table) ? { table: table as SyncedTable, id: key.slice(at + 1) } : undefined;
 }
 
-function rowPasses(table: SyncedTable, id: string, row: Record<string, unknown> | undefined): boolean {
-	if (!row || row[ID_FIELD[table]] !== id) return false;
-	if (table === 'connections') return connectionSchema.safeParse(row).success;
-	return rowSchemas[table as TableName].safeParse(withLocalFields(table, row)).success;
+/** The row as its schema parses it, `true` for a connection that passes, or undefined: it does not pass. */
+function parsedRow(table: SyncedTable, id: string, row: Record<string, unknown> | undefined): unknown {
+	if (!row || row[ID_FIELD[table]] !== id) return undefined;
+	if (table === 'connections') return connectionSchema.safeParse(row).success || undefined;
+	const parsed = rowSchemas[table as TableName].safeParse(withLocalFields(table, row));
+	return parsed.success ? parsed.data : undefined;
 }
 
 /** Reads and checks a document of the mirror. */
@@ -60,6 +66,7 @@ export async function place(doc: SyncDoc, codec: DocCodec, now: Date): Promise<P
 	if (stamps.length === 0 || !stamps.every((stamp) => stampTimeOk(millisOf(stamp), now))) return { ok: false, reason: 'bad_stamp', key: body.key };
 	// A deleted row keeps its last fields for an edit to bring back: they must pass as well.
 	const newest = stamps.reduce((a, b) => (b > a ? b : a));
-	if ((body.row || !body.deleted) && !rowPasses(known.table, known.id, body.row)) return { ok: false, reason: 'bad_row', key: body.key, newest };
-	return { ok: true, body, ...known, newest };
+	const parsed = body.row || !body.deleted ? parsedRow(known.table, known.id, body.row) : undefined;
+	if ((body.row || !body.deleted) && parsed === undefined) return { ok: false, reason: 'bad_row', key: body.key, newest };
+	return { ok: true, body, ...known, newest, ...(known.table === 'connections' || body.deleted ? {} : { parsed }) };
 }

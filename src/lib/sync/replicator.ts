@@ -160,6 +160,12 @@ export class Replicator {
 	private catchingUp = false;
 	/** Whether a cycle wrote to the mirror while catching up after all (a conflict settled). */
 	private wroteWhileCatchingUp = false;
+	/**
+	 * Set when the first pull begins on an empty library: the keys brought in since, so while it
+	 * catches up, arrivals nothing here holds are merged without reading the library for them.
+	 * A new generation (an import meanwhile) holds rows of its own: then the library is read.
+	 */
+	private fresh: { generation: number; brought: Set<string> } | undefined;
 
 	/** The cycle waiting for writes to pause, and since when writes have come without one. */
 	private quiet: { timer: ReturnType<typeof setTimeout>; since: number } | undefined;
@@ -251,6 +257,7 @@ export class Replicator {
 		const generation = this.o.store.generationNumber;
 		return this.o.store.forSync('write', async (tx) => {
 			if ((await tx.sync.countRows(this.tables())) > 0) return false;
+			this.fresh = { generation, brought: new Set() };
 			if ((await readState(tx)).joined?.generation !== generation) await changeState(tx, ({ joining: _none, ...saved }) => ({ ...saved, joined: { generation } }));
 			return true;
 		});
@@ -496,6 +503,8 @@ export class Replicator {
 			const feed = await this.o.local.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
 			const docs = [...feed.results.map((change) => change.doc), ...(await this.docs(again))];
 			const winners = await this.current(retry);
+			/** The rows of arriving bodies as place() parsed them, by key: bringing them in parses them once. */
+			const parsedRows = new Map<string, unknown>();
 			/** Rows whose document lacks what this device holds: this device's version goes (again). */
 			const resend: OutboxRow[] = [];
 			/** Rows whose document fails its schema, with that document's newest stamp. */
@@ -524,10 +533,12 @@ export class Replicator {
 				}
 				ahead = Math.max(ahead, millisOf(placed.newest) - this.o.now().getTime());
 				winners.set(placed.body.key, doc._conflicts?.length ? await this.settleConflicts(doc, placed.body, resend) : placed.body);
+				if (!doc._conflicts?.length && placed.parsed !== undefined) parsedRows.set(placed.body.key, placed.parsed);
+				else parsedRows.delete(placed.body.key);
 			}
 			if (feed.results.length === 0 && retry.length === 0 && !asideChanged) return;
 			resend.push(...(await this.newerHere(unfit)));
-			const { parked: stillParked, failed } = await this.bring(winners, resend, report);
+			const { parked: stillParked, failed } = await this.bring(winners, parsedRows, resend, report);
 			for (const key of failed) aside.docs[await this.o.codec.docId(key)] = { reason: 'not_written', key };
 			asideChanged ||= failed.length > 0;
 			report.aside += failed.length;
@@ -590,20 +601,30 @@ export class Replicator {
 	 * version goes to the server again (`resend`). Rows changed here since are left for the push,
 	 * which merges the two. Returns the parked keys, and those that could not be written.
 	 */
-	private async bring(winners: Map<string, SyncBody>, resend: OutboxRow[], report: CycleReport): Promise<{ parked: string[]; failed: string[] }> {
+	private async bring(winners: Map<string, SyncBody>, parsedRows: Map<string, unknown>, resend: OutboxRow[], report: CycleReport): Promise<{ parked: string[]; failed: string[] }> {
 		if (winners.size === 0) return { parked: [], failed: [] };
 		const keys = [...winners.keys()];
-		const [pending, stored, held, clock] = await this.o.store.forSync('read', (tx) => Promise.all([tx.sync.pendingOf(keys), tx.sync.rows(keys), tx.sync.stamps(keys), tx.sync.clock()]));
+		// A device catching up from empty holds only what it brought since, and what the outbox names.
+		if (!this.catchingUp) this.fresh = undefined;
+		const fresh = this.fresh?.generation === this.o.store.generationNumber ? this.fresh.brought : undefined;
+		const maybeHeld = fresh ? keys.filter((key) => fresh.has(key)) : keys;
+		const [pending, stored, stamps, clock] = await this.o.store.forSync('read', (tx) =>
+			Promise.all([tx.sync.pendingOf(keys), tx.sync.rows(maybeHeld), tx.sync.stamps(maybeHeld), tx.sync.clock()])
+		);
 		const merged = new Map<string, Version>();
+		/** Rows whose merge is the body that arrived: what place() parsed of them is what goes in. */
+		const asArrived = new Map<string, unknown>();
 		for (const [key, body] of winners) {
+			fresh?.add(key);
 			if (pending.has(key)) continue;
-			const mine = heldVersion(key, stored.get(key), held.get(key), clock.node);
+			const mine = heldVersion(key, stored.get(key), stamps.get(key), clock.node);
 			const theirs = versionOf(body);
 			const both = merge(splitOutboxKey(key).table, mine, theirs);
 			if (!sameVersion(both, theirs)) resend.push({ key, at: this.o.now().toISOString(), change: 'put' });
+			else if (parsedRows.has(key)) asArrived.set(key, parsedRows.get(key));
 			if (!sameVersion(both, mine)) merged.set(key, both);
 		}
-		return this.placeVersions(merged, report);
+		return this.placeVersions(merged, report, asArrived);
 	}
 
 	/**
@@ -611,11 +632,13 @@ export class Replicator {
 	 * merged row its schema refuses (fields from two versions that do not fit) is the newest
 	 * version whole instead; an agent's grant only narrows what this device allows.
 	 */
-	private async placeVersions(versions: Map<string, Version>, report: CycleReport): Promise<{ parked: string[]; failed: string[] }> {
+	private async placeVersions(versions: Map<string, Version>, report: CycleReport, parsedRows?: Map<string, unknown>): Promise<{ parked: string[]; failed: string[] }> {
 		const arrivals: (Arrival & { held: StampRow })[] = [];
 		const at = this.o.now().toISOString();
 		const held: StampRow[] = [];
+		let newest: string | undefined;
 		for (const [key, version] of versions) {
+			newest = [newest, latestStamp(version.stamps), version.stamps.d].reduce(newer);
 			const { table, id } = splitOutboxKey(key);
 			const deleted = deletedVersion(version);
 			if (table === 'connections') {
@@ -627,44 +650,50 @@ export class Replicator {
 				held.push(stampRowOf(key, version, deleted));
 				continue;
 			}
-			const parsed = deleted ? undefined : rowSchemas[table].safeParse(withLocalFields(table, version.row!));
-			if (parsed && !parsed.success) continue;
-			arrivals.push({ table, id, row: parsed ? parsed.data : null, at, held: stampRowOf(key, version, deleted) });
+			const row = deleted ? null : (parsedRows?.get(key) ?? this.parsed(table, version.row!));
+			if (row === undefined) continue;
+			arrivals.push({ table, id, row, at, held: stampRowOf(key, version, deleted) });
 		}
-		const newest = [...versions.values()].map((v) => [latestStamp(v.stamps), v.stamps.d]).flat().reduce<string | undefined>(newer, undefined);
-		if (held.length > 0 || newest) await this.o.store.forSync('arrivals', (tx) => tx.sync.holdStamps(held, newest));
-		if (arrivals.length === 0) return { parked: [], failed: [] };
-		const placed = await this.applyEach(arrivals);
+		if (arrivals.length === 0) {
+			if (held.length > 0 || newest) await this.o.store.forSync('arrivals', (tx) => tx.sync.holdStamps(held, newest));
+			return { parked: [], failed: [] };
+		}
+		const placed = await this.applyEach(arrivals, held, newest);
 		report.pulled += placed.applied;
 		return placed;
 	}
 
+	/** A merged row as its schema parses it, or undefined when the schema refuses it. */
+	private parsed(table: TableName, row: Record<string, unknown>): unknown {
+		const parsed = rowSchemas[table].safeParse(withLocalFields(table, row));
+		return parsed.success ? parsed.data : undefined;
+	}
+
 	/**
-	 * Applies arrivals in one transaction, holding the stamps of those placed; when that fails, one
-	 * by one, so a row the storage layer refuses is set aside instead of holding back the rest.
+	 * Applies arrivals in one transaction, holding the stamps of those placed and the stamps `held`
+	 * apart (connections), and raising the clock to `newest`; when that fails, one by one, so a row
+	 * the storage layer refuses is set aside instead of holding back the rest.
 	 */
-	private async applyEach(arrivals: (Arrival & { held: StampRow })[]): Promise<{ applied: number; parked: string[]; failed: string[] }> {
+	private async applyEach(arrivals: (Arrival & { held: StampRow })[], held: StampRow[], newest: string | undefined): Promise<{ applied: number; parked: string[]; failed: string[] }> {
 		const { applyArrivals } = await import('../db/arrivals');
 		const keyOf = (a: Arrival) => `${a.table}:${a.id}`;
-		const apply = (batch: (Arrival & { held: StampRow })[]) =>
+		const apply = (batch: (Arrival & { held: StampRow })[], alsoHeld: StampRow[], clock: string | undefined) =>
 			this.o.store.forSync('arrivals', async (tx) => {
 				const result = await applyArrivals(tx, batch);
-				await tx.sync.holdStamps(
-					(result.applied as typeof batch).map((a) => a.held),
-					undefined
-				);
+				await tx.sync.holdStamps([...alsoHeld, ...(result.applied as typeof batch).map((a) => a.held)], clock);
 				return result;
 			});
 		try {
-			const { applied, parked } = await apply(arrivals);
+			const { applied, parked } = await apply(arrivals, held, newest);
 			return { applied: applied.length, parked: parked.map(keyOf), failed: [] };
 		} catch (error) {
 			console.warn('Screenshelf sync could not write a batch of arrivals; writing them one by one', error);
 		}
+		await this.o.store.forSync('arrivals', (tx) => tx.sync.holdStamps(held, newest));
 		const result = { applied: 0, parked: [] as string[], failed: [] as string[] };
 		for (const arrival of arrivals) {
 			try {
-				const { applied, parked } = await apply([arrival]);
+				const { applied, parked } = await apply([arrival], [], undefined);
 				result.applied += applied.length;
 				result.parked.push(...parked.map(keyOf));
 			} catch {
