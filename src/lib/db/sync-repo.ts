@@ -79,10 +79,15 @@ export class SyncRepo {
 
 	/** Which of these keys wait in the outbox. */
 	async pendingOf(keys: string[]): Promise<Set<string>> {
+		return new Set((await this.waiting(keys)).keys());
+	}
+
+	/** The outbox rows of these keys that wait, by key. */
+	async waiting(keys: string[]): Promise<Map<string, OutboxRow>> {
 		// An empty outbox (a first sync down, a device with nothing unsent) needs no read per key.
-		if ((await this.outbox.limit(1).primaryKeys()).length === 0) return new Set();
+		if ((await this.outbox.limit(1).primaryKeys()).length === 0) return new Map();
 		const rows = await this.outbox.bulkGet(keys);
-		return new Set(rows.filter((row) => row !== undefined).map((row) => row.key));
+		return new Map(rows.flatMap((row) => (row ? [[row.key, row] as const] : [])));
 	}
 
 	/** Marks rows changed here, as the change record would (a whole library on a first sync). */

@@ -127,6 +127,14 @@ export interface ReplicatorOptions {
 	events?: ReplicatorEvents;
 }
 
+/** A merged version on its way into the library, with the outbox row its key had when it was read (none: none waited). */
+type Placed = Arrival & { held: StampRow; waiting: OutboxRow | undefined };
+
+/** Whether the outbox row of a key is still the one read: no write came since. */
+function sameWait(now: OutboxRow | undefined, read: OutboxRow | undefined): boolean {
+	return now === read || (now !== undefined && read !== undefined && now.seq === read.seq && now.at === read.at && now.change === read.change);
+}
+
 /** Rows as this device holds them, with their stamps and the device's clock, all read in one transaction. */
 interface HeldRows {
 	stored: Map<string, unknown>;
@@ -423,7 +431,7 @@ export class Replicator {
 				});
 				if (rows.length === 0) break;
 				const entries = rows.map(({ id }): OutboxRow => ({ key: outboxKey(table, id), at, change: 'put' }));
-				const { handled, written } = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report);
+				const { handled, written } = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report, false);
 				after = rows.at(-1)!.position;
 				left = Math.max(0, left - rows.length);
 				cursor = { generation, table, after, left };
@@ -632,8 +640,8 @@ export class Replicator {
 	 * merged row its schema refuses (fields from two versions that do not fit) is the newest
 	 * version whole instead; an agent's grant only narrows what this device allows.
 	 */
-	private async placeVersions(versions: Map<string, Version>, report: CycleReport, parsedRows?: Map<string, unknown>): Promise<{ parked: string[]; failed: string[] }> {
-		const arrivals: (Arrival & { held: StampRow })[] = [];
+	private async placeVersions(versions: Map<string, Version>, report: CycleReport, parsedRows?: Map<string, unknown>, waiting?: Map<string, OutboxRow>): Promise<{ parked: string[]; failed: string[] }> {
+		const arrivals: Placed[] = [];
 		const at = this.o.now().toISOString();
 		const held: StampRow[] = [];
 		let newest: string | undefined;
@@ -652,7 +660,7 @@ export class Replicator {
 			}
 			const row = deleted ? null : (parsedRows?.get(key) ?? this.parsed(table, version.row!));
 			if (row === undefined) continue;
-			arrivals.push({ table, id, row, at, held: stampRowOf(key, version, deleted) });
+			arrivals.push({ table, id, row, at, held: stampRowOf(key, version, deleted), waiting: waiting?.get(key) });
 		}
 		if (arrivals.length === 0) {
 			if (held.length > 0 || newest) await this.o.store.forSync('arrivals', (tx) => tx.sync.holdStamps(held, newest));
@@ -674,13 +682,18 @@ export class Replicator {
 	 * apart (connections), and raising the clock to `newest`; when that fails, one by one, so a row
 	 * the storage layer refuses is set aside instead of holding back the rest.
 	 */
-	private async applyEach(arrivals: (Arrival & { held: StampRow })[], held: StampRow[], newest: string | undefined): Promise<{ applied: number; parked: string[]; failed: string[] }> {
+	private async applyEach(arrivals: Placed[], held: StampRow[], newest: string | undefined): Promise<{ applied: number; parked: string[]; failed: string[] }> {
 		const { applyArrivals } = await import('../db/arrivals');
 		const keyOf = (a: Arrival) => `${a.table}:${a.id}`;
-		const apply = (batch: (Arrival & { held: StampRow })[], alsoHeld: StampRow[], clock: string | undefined) =>
+		const apply = (batch: Placed[], alsoHeld: StampRow[], clock: string | undefined) =>
 			this.o.store.forSync('arrivals', async (tx) => {
-				const result = await applyArrivals(tx, batch);
-				await tx.sync.holdStamps([...alsoHeld, ...(result.applied as typeof batch).map((a) => a.held)], clock);
+				// A row written here since it was read is left to the push, which merges it with the document.
+				const now = await tx.sync.waiting(batch.map(keyOf));
+				const result = await applyArrivals(
+					tx,
+					batch.filter((a) => sameWait(now.get(keyOf(a)), a.waiting))
+				);
+				await tx.sync.holdStamps([...alsoHeld, ...(result.applied as Placed[]).map((a) => a.held)], clock);
 				return result;
 			});
 		try {
@@ -712,7 +725,7 @@ export class Replicator {
 				return [pending, { ...held, stored }] as const;
 			});
 			if (entries.length === 0) return;
-			const { handled, written } = await this.handOver(entries, read, report);
+			const { handled, written } = await this.handOver(entries, read, report, true);
 			if (handled.length === 0) return;
 			await this.o.store.forSync('write', async (tx) => {
 				await tx.sync.settle(handled);
@@ -725,10 +738,11 @@ export class Replicator {
 	/**
 	 * Merges rows changed here with their documents in the mirror (merge.ts): the merge is written
 	 * over the document unless the document already says it, and taken into the library unless it
-	 * already holds it. Returns the entries dealt with (not those whose document changed since it
-	 * was read) and how many documents were written.
+	 * already holds it (unless the row was written again meanwhile). `fromOutbox`: the entries are
+	 * the outbox's (a push), not rows handed over from their tables (a join). Returns the entries
+	 * dealt with (not those whose document changed since it was read) and how many documents were written.
 	 */
-	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport): Promise<{ handled: OutboxRow[]; written: number }> {
+	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport, fromOutbox: boolean): Promise<{ handled: OutboxRow[]; written: number }> {
 		const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
 		const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
 		// Rows deleted without a stamp (an earlier build's outbox, an import's new database) are deleted now.
@@ -770,7 +784,7 @@ export class Replicator {
 			// Not caught up until the replication has carried these and paused again.
 			if (written > 0) this.replicating = true;
 		}
-		await this.placeVersions(adopt, report);
+		await this.placeVersions(adopt, report, undefined, fromOutbox ? new Map(entries.map((e) => [e.key, e])) : undefined);
 		return { handled, written };
 	}
 }

@@ -123,6 +123,32 @@ describe('edits made apart', { timeout: 30_000 }, () => {
 		await eventually('no conflicting revision left on the server', async () => (await suite.server().documents(db.database)).every((doc) => !doc._conflicts));
 	});
 
+	it('a rating given while another device\'s note is being written into the library is kept, and so is the note', async () => {
+		const db = await suite.server().newDatabase();
+		const [a, b] = [await device(), await device()];
+		await connect(a, db);
+		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ rating: 'okay' }) });
+		await connect(b, db);
+		await inStep(a, b);
+		// The rating lands on the second device after it read its row to merge the arriving note, before it wrote the merge.
+		const store = b.gateway.library;
+		const forSync = store.forSync.bind(store);
+		let rated = false;
+		store.forSync = (async (mode, fn) => {
+			if (mode === 'arrivals' && !rated) {
+				rated = true;
+				b.clock.advance(60_000);
+				await call(b, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, rating: 'love' });
+			}
+			return forSync(mode, fn);
+		}) as typeof store.forSync;
+		await call(a, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, journalNotes: 'from the phone' });
+		await eventually('the note and the rating on both devices', async () => {
+			const [onA, onB] = await Promise.all([getMovie(a, saved.record.id), getMovie(b, saved.record.id)]);
+			return [onA, onB].every((m) => m?.rating === 'love' && m?.journalNotes === 'from the phone');
+		});
+	});
+
 	it('a title deleted on one device and edited earlier on the other stays deleted, its logs with it', async () => {
 		const { a, b, saved } = await oneWatchedTitleOnTwoDevicesApart();
 		b.clock.set('2026-11-23T08:00:00.000Z');
