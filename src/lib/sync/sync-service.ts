@@ -8,7 +8,7 @@ import { issuesFromZod } from '../domain/errors';
 import type { PouchFactory } from './pouch';
 import { readState, Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase, type Traffic } from './replicator';
 import { ASIDE_KEY, readKeptAside } from './kept-aside';
-import { checkDatabase, describeAgain, libraryOnServer, markSending, openLibraryOnServer } from './server-check';
+import { checkDatabase, describeAgain, libraryOnServer, markSending, openLibraryOnServer, type LibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, mixedContent, storedSyncConfig, syncSetup, type SyncConfig, type SyncServer, type SyncSetup } from './sync-config';
 import { fromBase64, importLibraryKey, type LibraryKey } from './sync-crypto';
 import { DocCodec, type MetaDoc } from './sync-docs';
@@ -48,7 +48,7 @@ const IDLE_WATCH_MS = 60_000;
 /** The library on the server as this device last saw it (never exported or synced); without a mark when seen by an earlier version. */
 const META_KEY = 'sync.meta';
 type KnownMeta = { mark?: string; doc: MetaDoc };
-type MarkedLibrary = { mark: string; doc: MetaDoc };
+type MarkedLibrary = LibraryOnServer & { mark: string };
 /** How long a stamp seen from a clock ahead is warned of. */
 const AHEAD_WARNED_MS = 7 * 86_400_000;
 
@@ -195,7 +195,7 @@ export class SyncService {
 		const seen = await this.knownMeta();
 		const onServer = await this.libraryNow(config, seen);
 		// Sent again while this device was away: the replication goes by the new mark.
-		const known = typeof onServer === 'string' ? seen : await this.adopt(onServer);
+		const known = typeof onServer === 'string' || onServer.mark === seen?.mark ? seen : await this.adopt(onServer);
 		// Closed, set up afresh or restarted while this waited: another turn runs now.
 		if (this.closed || this.config !== config || this.turn !== turn) return false;
 		const local = this.options.pouch(`${this.store.library}-sync`);
