@@ -26,55 +26,35 @@ export interface PouchError {
 	reason?: string;
 }
 
-export interface ReplicationInfo {
-	direction?: 'push' | 'pull';
-	change?: { docs_written?: number; pending?: number };
+/** A change of the server's feed: the document and its leaf revisions (`style: 'all_docs'`). */
+export interface PouchLeafChange {
+	id: string;
+	seq: number | string;
+	changes: { rev: string }[];
 }
 
-export interface Replication {
-	on(event: 'change', listener: (info: ReplicationInfo) => void): Replication;
-	on(event: 'paused', listener: (error?: PouchError) => void): Replication;
-	on(event: 'active', listener: () => void): Replication;
-	on(event: 'denied' | 'error', listener: (error: PouchError) => void): Replication;
-	on(event: 'complete', listener: () => void): Replication;
+/** A live changes feed: it reports each change as it comes, until cancelled or it fails. */
+export interface ChangesFeed {
+	on(event: 'change', listener: (change: { seq: number | string }) => void): ChangesFeed;
+	on(event: 'error', listener: (error: PouchError) => void): ChangesFeed;
 	cancel(): void;
 }
 
-/** A two-way replication: its one-way halves report their own errors (the pair's `paused` drops them). */
-export interface SyncReplication extends Replication {
-	push: Replication;
-	pull: Replication;
-}
-
-export interface ReplicationOptions {
-	live?: boolean;
-	retry?: boolean;
-	batch_size?: number;
-	batches_limit?: number;
-	back_off_function?: (delay: number) => number;
-	/** Where the changes feed starts, written as the replication's checkpoint (else the saved checkpoint). */
-	since?: number | string;
-	/** Options of a two-way replication's push half only. */
-	push?: { since?: number | string };
-}
-
 export interface PouchDatabase {
-	/** The database's identity: replications name their checkpoints after both sides' (checkpoints.ts). */
+	/** The database's identity: replications name their checkpoints after both sides' (mirror.ts). */
 	id(): Promise<string>;
 	get(id: string, options: { open_revs: 'all' }): Promise<{ ok?: SyncDoc }[]>;
 	get(id: string, options?: { conflicts?: boolean }): Promise<SyncDoc>;
 	put(doc: SyncDoc): Promise<PouchWriteResult>;
-	allDocs(options: { keys?: string[]; include_docs?: boolean; conflicts?: boolean }): Promise<{
+	allDocs(options: { keys?: string[]; include_docs?: boolean; conflicts?: boolean; limit?: number; startkey?: string; skip?: number }): Promise<{
 		rows: { id?: string; key: string; value?: { rev: string; deleted?: boolean }; doc?: SyncDoc | null; error?: string }[];
 	}>;
 	bulkDocs(docs: SyncDoc[]): Promise<PouchWriteResult[]>;
 	changes(options: { since: number | string; limit: number; include_docs: true; conflicts: true }): Promise<{ results: PouchChange[]; last_seq: number | string }>;
-	info(): Promise<{ doc_count: number; update_seq: number | string }>;
-	sync(remote: PouchDatabase, options: ReplicationOptions): SyncReplication;
-	replicate: {
-		to(remote: PouchDatabase, options?: ReplicationOptions): Replication & Promise<unknown>;
-		from(remote: PouchDatabase, options?: ReplicationOptions): Replication & Promise<unknown>;
-	};
+	changes(options: { since: number | string; limit: number; style: 'all_docs' }): Promise<{ results: PouchLeafChange[]; last_seq: number | string }>;
+	changes(options: { since: number | string; live: true; return_docs: false; heartbeat: number }): ChangesFeed;
+	/** Which of these revisions the database lacks, by document. */
+	revsDiff(revisions: Record<string, string[]>): Promise<Record<string, { missing: string[] }>>;
 	destroy(): Promise<unknown>;
 	close(): Promise<unknown>;
 }

@@ -1,13 +1,17 @@
 /**
- * One device's replication: Dexie stays the library; a PouchDB database on this device mirrors
- * it as documents and PouchDB replicates that mirror with the person's CouchDB (live, retrying,
- * from its checkpoints). A cycle moves changes between the library and the mirror:
+ * One device's replication with the person's CouchDB, straight from the library: the device keeps
+ * no second copy of it. A cycle moves changes between the library and the server:
  *
- * - pull: documents that changed in the mirror (from the server, or conflicts) are settled by
- *   the conflict rule (losing revisions deleted, so every device converges on one) and written
- *   to the library as arrivals, unless the row changed here meanwhile;
- * - push: rows the change record names are compared with their document: a row newer by the rule
- *   is written on top of it, an older one gives way and takes the document's state.
+ * - pull: documents that changed on the server since the saved sequence of its changes feed
+ *   (this device's own writes, seen coming back, left out) are settled by the conflict rule
+ *   (losing revisions deleted, so every device converges on one) and written to the library as
+ *   arrivals, unless the row changed here meanwhile;
+ * - push: rows the change record names are compared with their document on the server: a row
+ *   newer by the rule is written on top of it, an older one gives way and takes the document's
+ *   state. A document written meanwhile by another device refuses the write, and is compared again.
+ *
+ * Cycles run after writes pause, when the server's live feed reports a change, and again after a
+ * failed request, backing off while the server cannot be reached.
  */
 import type { Arrival } from '../db/arrivals';
 import { outboxKey, splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
@@ -16,8 +20,8 @@ import type { Position } from '../db/sync-repo';
 import type { Connection } from '../domain/connections';
 import { rowSchemas } from '../transfer/library-document';
 import type { TableName } from '../domain/tables';
-import type { PouchDatabase, PouchError, Replication, ReplicationInfo } from './pouch';
-import { forgetCheckpoints } from './checkpoints';
+import type { ChangesFeed, PouchDatabase, PouchError } from './pouch';
+import { pulledUpTo, unsentKeys } from './mirror';
 import { narrowedGrant } from './grants';
 import { readKeptAside, writeKeptAside } from './kept-aside';
 import { knownKey, place, type AsideReason } from './placement';
@@ -28,8 +32,8 @@ import type { StampRow } from '../db/row-stamps';
 import { allStamps, latestStamp } from '../domain/field-stamps';
 import { millisOf, newer, nextStamp } from '../domain/hlc';
 
-// Rows per cycle step: large enough that a first sync of a big library is not made of round trips.
-const BATCH = 2_000;
+// Rows per cycle step and documents per request: PouchDB's own replication sends 1,000 at a time too.
+const BATCH = 1_000;
 /** Rounds of a push before it lets the pull run: rows written again and again must not starve it. */
 const PUSH_ROUNDS = 50;
 /**
@@ -46,12 +50,22 @@ const CLOCK_AHEAD_MS = 5 * 60_000;
 const QUIET_MS = 300;
 /** Writes that never pause are still handed over at least this often. */
 const QUIET_AT_MOST_MS = 2_000;
+/** The first wait before trying a server that failed again; it doubles up to the longest. */
+const RETRY_MS = 1_000;
+const RETRY_AT_MOST_MS = 30_000;
+/**
+ * Revisions this device wrote, remembered until the changes feed shows them, so they are not
+ * downloaded again; past this many (a first sync up of a large library), the rest are.
+ */
+const REMEMBERED_REVS = 50_000;
 /** This device's replication state, in its settings (never exported or synced). */
 export const STATE_KEY = 'sync.state';
 
 export interface ReplicaState {
-	/** The mirror's change sequence up to which documents were brought into the library. */
+	/** The server's change sequence up to which documents were brought into the library (the mirror's, before `source`). */
 	pulledSeq: number | string;
+	/** Set once the device syncs with the server itself: absent, an earlier version's mirror may hold changes (mirror.ts). */
+	source?: 'server';
 	/** Documents that arrived before what they point at (a log before its title), by key. */
 	parked: string[];
 	/** The library database (generation) whose every row was handed to sync. */
@@ -59,11 +73,9 @@ export interface ReplicaState {
 	/** How far handing a generation's rows over has come: the table, the last row ID handed, and how many rows are left. */
 	joining?: { generation: number; table: SyncedTable; after: Position | null; left?: number };
 	lastSyncedAt: string | null;
-	/** Rows written to the mirror since the replication last caught up: on their way to the server. */
-	unpushed?: number;
 	/** The furthest ahead of this device's clock a stamp that arrived was, and when it was seen. */
 	clockAhead?: { ms: number; seenAt: string };
-	/** The revision of the library's description on the server that the mirror's checkpoints were written against. */
+	/** The mark of the library on the server that pulledSeq and `joined` were reached against (server-check.ts). */
 	library?: string;
 }
 
@@ -82,7 +94,7 @@ async function changeState(tx: SyncTx, change: (state: ReplicaState) => ReplicaS
 export type ReplicationPhase = 'starting' | 'syncing' | 'idle' | 'offline' | 'error' | 'stopped';
 
 export interface ReplicatorEvents {
-	/** The live replication's state, and its error when it stopped or is retrying. */
+	/** The replication's state, and the server's error when it stopped or is retrying. */
 	onPhase?: (phase: ReplicationPhase, error?: PouchError) => void;
 	/** After each cycle that changed the library or the mirror. */
 	onCycle?: (report: CycleReport) => void;
@@ -106,8 +118,10 @@ export interface CycleReport {
 
 export interface ReplicatorOptions {
 	store: LibraryStore;
-	local: PouchDatabase;
+	/** The server's database. */
 	remote: PouchDatabase;
+	/** Opens the mirror an earlier version kept on this device, to take over from it (mirror.ts). */
+	mirror?: () => PouchDatabase;
 	codec: DocCodec;
 	device: string;
 	/** Whether the agent connection's grants travel (the person's choice). */
@@ -119,8 +133,8 @@ export interface ReplicatorOptions {
 	/** The app's version: documents kept aside by another version are tried again. */
 	appVersion?: string;
 	/**
-	 * The revision of the library's description on the server as this device knows it: a new one
-	 * (the library was sent again) starts the replication over (checkpoints.ts).
+	 * The mark of the library on the server as this device knows it: a new one (the library was
+	 * sent again) starts the replication over, comparing every row with the server.
 	 */
 	library?: string;
 	now: () => Date;
@@ -152,22 +166,36 @@ async function heldNow(tx: SyncTx, keys: string[]): Promise<Omit<HeldRows, 'stor
 	return { held, clock };
 }
 
+/** A request to the server that failed: the server's error, or none when it could not be reached. */
+class ServerError extends Error {
+	constructor(readonly reported: PouchError) {
+		super(reported.message ?? reported.reason ?? 'the sync server failed');
+	}
+}
+
+/** Whether sync runs in a browser that says it is offline: no request is worth trying until it is back. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export class Replicator {
-	private replication: Replication | undefined;
 	private running: Promise<void> | undefined;
 	private again = false;
 	private stopped = false;
-	/** Whether the replication is carrying documents, or has documents written for it to carry. */
-	private replicating = false;
+	/** Whether start() was called: cycles run from then on. */
+	private started = false;
+	/** Whether the device is ready to sync (prepare). */
+	private prepared = false;
+	/** The phase last said. */
+	private said: ReplicationPhase | undefined;
+	/** The server's live changes feed, while it is listened to. */
+	private feed: ChangesFeed | undefined;
+	/** How long to wait before trying a failed server again, and the wait under way. */
+	private retry = { ms: 0, timer: undefined as ReturnType<typeof setTimeout> | undefined };
 	private readonly unsubscribe: () => void;
-	private readonly lastWritten = { push: 0, pull: 0 };
 	private traffic: Traffic = { sent: 0, received: 0 };
-	/** The revision this replicator last wrote of each document, until the pull sees it come back. */
-	private readonly written = new Map<string, string>();
-	/** Whether the first one-way pull runs (pullFirst): cycles then write nothing to the mirror. */
+	/** Revisions this replicator wrote to the server, until its changes feed shows them. */
+	private readonly written = new Set<string>();
+	/** Whether the first pull of a device with nothing of its own runs: its cycles send nothing meanwhile. */
 	private catchingUp = false;
-	/** Whether a cycle wrote to the mirror while catching up after all (a conflict settled). */
-	private wroteWhileCatchingUp = false;
 	/**
 	 * Set when the first pull begins on an empty library: the keys brought in since, so while it
 	 * catches up, arrivals nothing here holds are merged without reading the library for them.
@@ -199,62 +227,61 @@ export class Replicator {
 		this.quiet = { timer, since };
 	}
 
-	/** Starts replication with the server and a first cycle. */
+	/** Starts syncing: a first cycle now, then as writes and the server's changes come. */
 	start(): void {
-		this.o.events?.onPhase?.('starting');
-		// Until pullFirst knows whether this device catches up one way first, cycles write nothing to the mirror.
-		this.catchingUp = true;
-		void this.checkpointsOfLibrary()
-			.then(() => this.pullFirst())
-			.then((pushSince) => {
-				if (!this.stopped) this.live(pushSince);
-			})
-			.catch((error: unknown) => {
-				this.catchingUp = false;
-				if (this.stopped) return;
-				console.warn('Screenshelf sync could not start', error);
-				this.o.events?.onPhase?.('error', { status: 500, name: 'sync_start', message: error instanceof Error ? error.message : String(error) });
-			});
-	}
-
-	/** Forgets the mirror's checkpoints when they were written against a library the server has since lost. */
-	private async checkpointsOfLibrary(): Promise<void> {
-		const library = this.o.library;
-		const { library: written } = await this.state();
-		if (library === undefined || written === library) return;
-		// A device of the version before this note has the checkpoints of the library it knows.
-		if (written !== undefined) await forgetCheckpoints(this.o.local, this.o.remote);
-		await this.updateState((state) => ({ ...state, library }));
+		this.say('starting');
+		this.started = true;
+		this.kick();
 	}
 
 	/**
-	 * A device with nothing of its own yet (an empty mirror and an empty library) brings the
-	 * server's documents down one way first, its cycles placing them meanwhile but writing nothing
-	 * to the mirror. Returns the mirror's sequence after it, from which the push may start: what
-	 * lies below came from the server, and offering it back would ask the server about every
-	 * document of a first sync down. Undefined when the push must walk the whole mirror.
+	 * Once before the first cycle: starts over when the library on the server is a new one, takes
+	 * over from an earlier version's mirror, and notes whether this device has nothing of its own
+	 * yet (it then brings the server's documents down before it sends anything).
 	 */
-	private async pullFirst(): Promise<number | string | undefined> {
-		try {
-			// A cycle begun before start() may still write to the mirror.
-			await this.settled();
-			if (Number((await this.o.local.info()).update_seq) !== 0 || !(await this.joinedEmpty())) return undefined;
-			const replication = (this.replication = this.o.local.replicate.from(this.o.remote, { batch_size: 1_000 }));
-			replication.on('change', (info) => {
-				this.kick();
-				this.count({ ...info, direction: 'pull' });
-			});
-			replication.on('active', () => this.active());
-			// Offline or refused: the live replication that follows says so, and retries.
-			await replication.catch(() => undefined);
-			this.lastWritten.pull = 0;
-			const after = (await this.o.local.info()).update_seq;
-			return this.wroteWhileCatchingUp ? undefined : after;
-		} finally {
-			this.catchingUp = false;
-			// Cycles held back the library's own rows meanwhile: they go now.
-			this.kick();
-		}
+	private async prepare(): Promise<void> {
+		await this.libraryOnServer();
+		await this.leaveMirror();
+		this.catchingUp = await this.joinedEmpty();
+	}
+
+	/**
+	 * A library sent to the server again (its mark changed: the server had lost it) is compared
+	 * afresh: every document on it is read, and every row of this device handed over again, so
+	 * the server gets what it lacks and this device what it missed.
+	 */
+	private async libraryOnServer(): Promise<void> {
+		const library = this.o.library;
+		const { library: reached } = await this.state();
+		if (library === undefined || reached === library) return;
+		this.written.clear();
+		await this.updateState((state) => {
+			// A device of the version before marks reached the library it knows: nothing to start over.
+			if (reached === undefined) return { ...state, library };
+			const { joined: _joined, joining: _joining, ...rest } = state;
+			return { ...rest, library, pulledSeq: 0, parked: [] };
+		});
+	}
+
+	/**
+	 * An earlier version's mirror is left once (mirror.ts): what it brought down and the library
+	 * lacks is brought in from it, what it holds that the server lacks is marked to be sent, and
+	 * the server's feed is read from where the mirror's own pull stopped. Then it is deleted.
+	 */
+	private async leaveMirror(): Promise<void> {
+		const state = await this.state();
+		if (state.source === 'server') return;
+		const used = state.joined !== undefined || state.joining !== undefined || String(state.pulledSeq) !== '0';
+		if (!used || !this.o.mirror) return this.updateState((saved) => ({ ...saved, source: 'server', pulledSeq: 0 }));
+		const mirror = this.o.mirror();
+		await this.pull({ pulled: 0, pushed: 0, aside: 0 }, mirror);
+		const [unsent, reached] = await this.ask(() => Promise.all([unsentKeys(mirror, this.o.remote, this.o.codec), pulledUpTo(mirror, this.o.remote)]));
+		const at = this.o.now().toISOString();
+		await this.o.store.forSync('write', async (tx) => {
+			await tx.sync.markPending(unsent.map((key) => ({ key, at, change: 'put' })));
+			await changeState(tx, (saved) => ({ ...saved, source: 'server', pulledSeq: reached ?? 0 }));
+		});
+		await mirror.destroy();
 	}
 
 	/**
@@ -271,82 +298,102 @@ export class Replicator {
 		});
 	}
 
-	/** Live two-way replication, its push half starting at `pushSince` when given (pullFirst). */
-	private live(pushSince: number | string | undefined): void {
-		const replication = this.o.local.sync(this.o.remote, {
-			live: true,
-			retry: true,
-			batch_size: 1_000,
-			// PouchDB's own back-off grows to ten minutes; a phone back online should not wait that long.
-			back_off_function: (delay) => (delay === 0 ? 1_000 : Math.min(delay * 2, 30_000)),
-			...(pushSince === undefined ? {} : { push: { since: pushSince } })
-		});
-		replication.on('change', (info) => {
-			if (info.direction === 'pull') this.kick();
-			this.count(info);
-		});
-		// Each half's last pause, with its error when it paused to retry.
-		const halves = new Map<'push' | 'pull', PouchError | undefined>();
-		for (const half of ['push', 'pull'] as const) replication[half].on('paused', (error) => halves.set(half, error));
-		replication.on('active', () => this.active());
-		replication.on('paused', () => {
-			this.replicating = false;
-			if (this.stopped) return;
-			const error = halves.get('push') ?? halves.get('pull');
-			if (error) this.o.events?.onPhase?.('offline', error);
-			// The pair also pauses before a half has run once (a first pull not begun): not caught up yet.
-			else if (halves.size === 2) void this.caughtUp();
-		});
-		replication.on('denied', (error) => this.o.events?.onPhase?.('error', error));
-		replication.on('error', (error) => this.o.events?.onPhase?.('error', error));
-		this.replication = replication;
-		this.kick();
+	/** A request to the server: what fails in it is the server's failure, for the retry to handle. */
+	private async ask<T>(request: () => Promise<T>): Promise<T> {
+		try {
+			return await request();
+		} catch (error) {
+			throw new ServerError(typeof error === 'object' && error !== null ? (error as PouchError) : { message: String(error) });
+		}
 	}
 
-	/** The replication carries documents again. */
-	private active(): void {
-		this.replicating = true;
-		this.o.events?.onPhase?.('syncing');
+	/** Listens to the server's live changes feed, which starts a cycle on every change it reports. */
+	private listen(since: number | string): void {
+		if (this.feed || this.stopped) return;
+		const feed = this.o.remote.changes({ since, live: true, return_docs: false, heartbeat: 10_000 });
+		feed.on('change', () => this.kick());
+		feed.on('error', (error) => {
+			if (this.feed !== feed) return;
+			this.feed = undefined;
+			this.failed(new ServerError(error));
+		});
+		this.feed = feed;
 	}
 
-	/** Adds what a replication event carried to the traffic since the last catch-up. */
-	private count(info: ReplicationInfo): void {
-		const direction = info.direction;
-		const written = info.change?.docs_written;
-		if (!direction || written === undefined) return;
-		// The count is the replication's own since it started: what is new is the difference.
-		const more = written >= this.lastWritten[direction] ? written - this.lastWritten[direction] : written;
-		this.lastWritten[direction] = written;
-		if (more === 0) return;
+	private say(phase: ReplicationPhase, error?: PouchError): void {
+		this.said = phase;
+		this.o.events?.onPhase?.(phase, error);
+	}
+
+	/** Adds documents sent or received to the traffic since the last catch-up. */
+	private count(direction: 'sent' | 'received', documents: number): void {
+		if (documents === 0) return;
+		if (this.said !== 'syncing') this.say('syncing');
 		this.traffic.since ??= this.o.now().getTime();
-		this.traffic[direction === 'push' ? 'sent' : 'received'] += more;
+		this.traffic[direction] += documents;
 		this.o.events?.onTraffic?.({ ...this.traffic });
 	}
 
 	/** Runs a cycle now, or once more after the one under way. */
 	kick(): void {
-		if (this.stopped) return;
+		if (this.stopped || !this.started) return;
 		if (this.running) {
 			this.again = true;
 			return;
 		}
+		clearTimeout(this.retry.timer);
 		this.running = (async () => {
 			do {
 				this.again = false;
 				try {
+					if (!this.prepared) {
+						await this.prepare();
+						this.prepared = true;
+					}
 					const report = await this.cycle();
 					if (report.pulled + report.pushed + report.aside > 0) this.o.events?.onCycle?.(report);
 				} catch (error) {
+					// What asked for a cycle meanwhile waits for the retry.
+					this.again = false;
 					if (this.stopped) return;
-					console.warn('Screenshelf sync cycle failed', error);
-					// Not the server's doing (status 500 reads as "unexpected error; try Sync now"), and never "unreachable".
-					this.o.events?.onPhase?.('error', { status: 500, name: 'sync_cycle', message: error instanceof Error ? error.message : String(error) });
+					this.failed(error);
 					return;
 				}
+				if (this.catchingUp) {
+					// The server's documents are down: this device's own changes may go now.
+					this.catchingUp = false;
+					this.again = true;
+				}
 			} while (this.again && !this.stopped);
+			this.retry.ms = 0;
+			await this.caughtUp();
 		})().finally(() => {
 			this.running = undefined;
+			// Asked for while it noted that it caught up.
+			if (this.again) this.kick();
 		});
+	}
+
+	/**
+	 * A cycle or the live feed failed. The server's failures are said (offline when it could not be
+	 * reached) and tried again, sooner while the browser is online; any other stops sync until the
+	 * next change or Sync now.
+	 */
+	private failed(error: unknown): void {
+		if (!(error instanceof ServerError)) {
+			console.warn('Screenshelf sync cycle failed', error);
+			// Not the server's doing (status 500 reads as "unexpected error; try Sync now"), and never "unreachable".
+			this.say('error', { status: 500, name: 'sync_cycle', message: error instanceof Error ? error.message : String(error) });
+			return;
+		}
+		this.feed?.cancel();
+		this.feed = undefined;
+		const reported = error.reported;
+		this.say(typeof reported.status === 'number' && reported.status > 0 ? 'error' : 'offline', reported);
+		this.retry.ms = Math.min(Math.max(RETRY_MS, this.retry.ms * 2), RETRY_AT_MOST_MS);
+		clearTimeout(this.retry.timer);
+		this.retry.timer = setTimeout(() => this.kick(), offline() ? RETRY_AT_MOST_MS : this.retry.ms);
+		(this.retry.timer as { unref?: () => void }).unref?.();
 	}
 
 	/** Waits for the cycles asked for so far. */
@@ -358,22 +405,25 @@ export class Replicator {
 		this.stopped = true;
 		this.unsubscribe();
 		clearTimeout(this.quiet?.timer);
-		this.replication?.cancel();
+		clearTimeout(this.retry.timer);
+		this.feed?.cancel();
 		await this.running;
-		await Promise.all([this.o.local.close(), this.o.remote.close()]);
-		this.o.events?.onPhase?.('stopped');
+		await this.o.remote.close();
+		this.say('stopped');
 	}
 
+	/** After cycles that went through: with nothing left to send, sync has caught up (said once). */
 	private async caughtUp(): Promise<void> {
 		try {
-			await this.settled();
-			const pending = await this.o.store.forSync('read', (tx) => tx.sync.pendingCount());
-			// Active again while this waited (the cycle wrote more for it to carry): its next pause will tell.
-			if (pending > 0 || this.stopped || this.replicating) return;
-			await this.updateState((state) => ({ ...state, lastSyncedAt: this.o.now().toISOString(), unpushed: 0 }));
+			const [state, pending] = await this.o.store.forSync('read', (tx) => Promise.all([readState(tx), tx.sync.pendingCount()]));
+			if (this.stopped) return;
+			this.listen(state.pulledSeq);
+			// Said once: noting it is a write, whose own notice would start another cycle.
+			if (pending > 0 || this.again || this.said === 'idle') return;
+			await this.updateState((saved) => ({ ...saved, lastSyncedAt: this.o.now().toISOString() }));
 			this.traffic = { sent: 0, received: 0 };
 			this.o.events?.onTraffic?.({ ...this.traffic });
-			this.o.events?.onPhase?.('idle');
+			this.say('idle');
 		} catch (error) {
 			// Stopped meanwhile (the library closed with the page): nothing is lost, the outbox keeps the rest.
 			if (!this.stopped) console.warn('Screenshelf sync could not note that it caught up', error);
@@ -389,13 +439,13 @@ export class Replicator {
 		return this.o.store.forSync('write', (tx) => changeState(tx, change));
 	}
 
-	/** One pass each way: what the mirror holds into the library, then what changed here into the mirror. */
+	/** One pass each way: what changed on the server into the library, then what changed here to the server. */
 	async cycle(): Promise<CycleReport> {
 		const report: CycleReport = { pulled: 0, pushed: 0, aside: 0 };
-		// While the first pull catches up, the mirror holds only what came from the server (pullFirst).
+		// While the first pull catches up, nothing of this device's goes (prepare).
 		if (!this.catchingUp) await this.join(report);
 		// A pull that fails must not keep this device's changes from leaving it.
-		const pulled = await this.pull(report).then(
+		const pulled = await this.pull(report, 'server').then(
 			() => undefined,
 			(error: unknown) => ({ error })
 		);
@@ -405,7 +455,7 @@ export class Replicator {
 	}
 
 	/**
-	 * Hands every row of this library to the mirror once: on the first sync of this device, and
+	 * Hands every row of this library to the server once: on the first sync of this device, and
 	 * after an import that wrote a new library database (whose writes the change record did not
 	 * see; rows it removed are deletions, dated now). Rows go straight from their tables, table by
 	 * table in the order arrivals need them (people, titles, then what hangs on titles), so a
@@ -431,7 +481,7 @@ export class Replicator {
 				});
 				if (rows.length === 0) break;
 				const entries = rows.map(({ id }): OutboxRow => ({ key: outboxKey(table, id), at, change: 'put' }));
-				const { handled, written } = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report, false);
+				const { handled } = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report, false);
 				after = rows.at(-1)!.position;
 				left = Math.max(0, left - rows.length);
 				cursor = { generation, table, after, left };
@@ -439,24 +489,31 @@ export class Replicator {
 				await this.o.store.forSync('write', async (tx) => {
 					// A document that changed while it was compared goes the way of any change: through the outbox.
 					await tx.sync.markPending(entries.filter((e) => !done.has(e.key)));
-					await changeState(tx, (saved) => ({ ...saved, joining: cursor, unpushed: (saved.unpushed ?? 0) + written }));
+					await changeState(tx, (saved) => ({ ...saved, joining: cursor }));
 				});
 				if (rows.length < BATCH) break;
 			}
 		}
-		const removed: string[] = [];
-		if (state.joined) {
-			const present = new Set(await this.o.store.forSync('read', (tx) => tx.sync.allKeys(tables)));
-			const { rows } = await this.o.local.allDocs({ include_docs: true });
-			for (const { doc } of rows) {
-				const body = doc && doc._id !== META_ID ? await this.read(doc) : undefined;
-				if (body && !body.deleted && !present.has(body.key)) removed.push(body.key);
-			}
-		}
+		const removed = state.joined ? await this.removedSince(tables) : [];
 		await this.o.store.forSync('write', async (tx) => {
 			await tx.sync.markPending(removed.map((key) => ({ key, at, change: 'delete' })));
 			await changeState(tx, ({ joining: _done, ...saved }) => ({ ...saved, joined: { generation } }));
 		});
+	}
+
+	/** The keys of rows the server has and this library no longer does (an import left them out), read page by page. */
+	private async removedSince(tables: SyncedTable[]): Promise<string[]> {
+		const present = new Set(await this.o.store.forSync('read', (tx) => tx.sync.allKeys(tables)));
+		const removed: string[] = [];
+		for (let after: string | undefined; ; ) {
+			const { rows } = await this.ask(() => this.o.remote.allDocs({ include_docs: true, limit: BATCH, ...(after === undefined ? {} : { startkey: after, skip: 1 }) }));
+			for (const { doc } of rows) {
+				const body = doc && doc._id !== META_ID ? await this.read(doc) : undefined;
+				if (body && !body.deleted && !present.has(body.key)) removed.push(body.key);
+			}
+			if (rows.length < BATCH) return removed;
+			after = rows.at(-1)!.key;
+		}
 	}
 
 	private tables(): SyncedTable[] {
@@ -474,8 +531,8 @@ export class Replicator {
 	 * The merge of a document's conflicting revisions (merge.ts); the losing revisions are deleted,
 	 * and a merge that no revision holds is marked to be written over the winner.
 	 */
-	private async settleConflicts(doc: SyncDoc, current: SyncBody, resend: OutboxRow[]): Promise<SyncBody> {
-		const leaves = (await this.o.local.get(doc._id, { open_revs: 'all' })).map((leaf) => leaf.ok).filter((leaf): leaf is SyncDoc => !!leaf && !leaf._deleted);
+	private async settleConflicts(source: PouchDatabase, doc: SyncDoc, current: SyncBody, resend: OutboxRow[]): Promise<SyncBody> {
+		const leaves = (await this.ask(() => source.get(doc._id, { open_revs: 'all' }))).map((leaf) => leaf.ok).filter((leaf): leaf is SyncDoc => !!leaf && !leaf._deleted);
 		const table = splitOutboxKey(current.key).table;
 		let merged = versionOf(current);
 		const losers: SyncDoc[] = [];
@@ -485,19 +542,18 @@ export class Replicator {
 			if (body?.key === current.key) merged = merge(table, merged, versionOf(body));
 			losers.push({ _id: doc._id, _rev: leaf._rev!, _deleted: true });
 		}
-		// Set before the write: pullFirst reads the mirror's sequence after the pull, maybe before this write ends.
-		if (this.catchingUp && losers.length > 0) this.wroteWhileCatchingUp = true;
-		await this.o.local.bulkDocs(losers);
+		await this.ask(() => source.bulkDocs(losers));
 		if (!sameVersion(merged, versionOf(current))) resend.push({ key: current.key, at: this.o.now().toISOString(), change: 'put' });
 		return bodyOf(current.key, merged, current.device);
 	}
 
 	/**
-	 * Brings what changed in the mirror into the library, batch by batch from the saved sequence.
-	 * A document that cannot be placed is kept aside and the sequence moves past it; documents kept
-	 * aside by another version of the app are read again first.
+	 * Brings what changed on the server (or in an earlier version's mirror, once) into the library,
+	 * batch by batch from the saved sequence. A document that cannot be placed is kept aside and
+	 * the sequence moves past it; documents kept aside by another version of the app are read again first.
 	 */
-	private async pull(report: CycleReport): Promise<void> {
+	private async pull(report: CycleReport, source: PouchDatabase | 'server'): Promise<void> {
+		const db = source === 'server' ? this.o.remote : source;
 		const [state, aside] = await this.o.store.forSync('read', (tx) => Promise.all([readState(tx), readKeptAside(tx)]));
 		let since = state.pulledSeq;
 		let parked = new Set(state.parked);
@@ -508,9 +564,9 @@ export class Replicator {
 		let asideChanged = aside.version !== version;
 		aside.version = version;
 		for (;;) {
-			const feed = await this.o.local.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
-			const docs = [...feed.results.map((change) => change.doc), ...(await this.docs(again))];
-			const winners = await this.current(retry);
+			const feed = await this.changedAfter(source, since);
+			const docs = [...feed.docs, ...(await this.docs(db, again))];
+			const winners = await this.current(db, retry);
 			/** The rows of arriving bodies as place() parsed them, by key: bringing them in parses them once. */
 			const parsedRows = new Map<string, unknown>();
 			/** Rows whose document lacks what this device holds: this device's version goes (again). */
@@ -520,11 +576,6 @@ export class Replicator {
 			let ahead = 0;
 			for (const doc of docs) {
 				if (!doc || doc._deleted || doc._id === META_ID || doc._id.startsWith('_')) continue;
-				// This device's own writing, seen coming back: the library holds it, or has changed since and says so in the outbox.
-				if (this.written.get(doc._id) === doc._rev && !doc._conflicts?.length) {
-					this.written.delete(doc._id);
-					continue;
-				}
 				const placed = await place(doc, this.o.codec, this.o.now());
 				if (!placed.ok) {
 					aside.docs[doc._id] = { reason: placed.reason, ...(placed.key ? { key: placed.key } : {}) };
@@ -540,11 +591,11 @@ export class Replicator {
 					report.aside += 1;
 				}
 				ahead = Math.max(ahead, millisOf(placed.newest) - this.o.now().getTime());
-				winners.set(placed.body.key, doc._conflicts?.length ? await this.settleConflicts(doc, placed.body, resend) : placed.body);
+				winners.set(placed.body.key, doc._conflicts?.length ? await this.settleConflicts(db, doc, placed.body, resend) : placed.body);
 				if (!doc._conflicts?.length && placed.parsed !== undefined) parsedRows.set(placed.body.key, placed.parsed);
 				else parsedRows.delete(placed.body.key);
 			}
-			if (feed.results.length === 0 && retry.length === 0 && !asideChanged) return;
+			if (feed.size === 0 && retry.length === 0 && !asideChanged) return;
 			resend.push(...(await this.newerHere(unfit)));
 			const { parked: stillParked, failed } = await this.bring(winners, parsedRows, resend, report);
 			for (const key of failed) aside.docs[await this.o.codec.docId(key)] = { reason: 'not_written', key };
@@ -563,8 +614,25 @@ export class Replicator {
 				});
 			}
 			asideChanged = false;
-			if (feed.results.length < BATCH) return;
+			if (feed.size < BATCH) return;
 		}
+	}
+
+	/**
+	 * The documents changed after `since`, how many changes that was, and the sequence they reach.
+	 * The server's feed names revisions first: this device's own, seen coming back, are not
+	 * downloaded again (the library holds them, or changed since and says so in the outbox).
+	 */
+	private async changedAfter(source: PouchDatabase | 'server', since: number | string): Promise<{ docs: (SyncDoc | undefined)[]; size: number; last_seq: number | string }> {
+		if (source !== 'server') {
+			const feed = await source.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
+			return { docs: feed.results.map((change) => change.doc), size: feed.results.length, last_seq: feed.last_seq };
+		}
+		const feed = await this.ask(() => this.o.remote.changes({ since, limit: BATCH, style: 'all_docs' }));
+		const ids = feed.results.filter(({ id, changes }) => id !== META_ID && !id.startsWith('_') && !(changes.length === 1 && this.written.delete(changes[0]!.rev))).map(({ id }) => id);
+		const docs = await this.docs(this.o.remote, ids);
+		this.count('received', docs.length);
+		return { docs, size: feed.results.length, last_seq: feed.last_seq };
 	}
 
 	/**
@@ -583,19 +651,19 @@ export class Replicator {
 		});
 	}
 
-	/** The mirror's documents of these IDs (those it still has). */
-	private async docs(ids: readonly string[]): Promise<SyncDoc[]> {
+	/** The documents of these IDs (those there are), with their conflicts. */
+	private async docs(db: PouchDatabase, ids: readonly string[]): Promise<SyncDoc[]> {
 		if (ids.length === 0) return [];
-		const { rows } = await this.o.local.allDocs({ keys: [...ids], include_docs: true, conflicts: true });
+		const { rows } = await this.ask(() => db.allDocs({ keys: [...ids], include_docs: true, conflicts: true }));
 		return rows.flatMap((row) => (row.doc ? [row.doc] : []));
 	}
 
-	/** The mirror's current body of each key. */
-	private async current(keys: readonly string[]): Promise<Map<string, SyncBody>> {
+	/** The current body of each key. */
+	private async current(db: PouchDatabase, keys: readonly string[]): Promise<Map<string, SyncBody>> {
 		const found = new Map<string, SyncBody>();
 		if (keys.length === 0) return found;
 		const ids = await Promise.all(keys.map((key) => this.o.codec.docId(key)));
-		const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
+		const { rows } = await this.ask(() => db.allDocs({ keys: ids, include_docs: true }));
 		for (const { doc } of rows) {
 			const body = doc && !doc._deleted ? await this.read(doc) : undefined;
 			if (body) found.set(body.key, body);
@@ -725,18 +793,15 @@ export class Replicator {
 				return [pending, { ...held, stored }] as const;
 			});
 			if (entries.length === 0) return;
-			const { handled, written } = await this.handOver(entries, read, report, true);
+			const { handled } = await this.handOver(entries, read, report, true);
 			if (handled.length === 0) return;
-			await this.o.store.forSync('write', async (tx) => {
-				await tx.sync.settle(handled);
-				if (written > 0) await changeState(tx, (saved) => ({ ...saved, unpushed: (saved.unpushed ?? 0) + written }));
-			});
+			await this.o.store.forSync('write', (tx) => tx.sync.settle(handled));
 		}
 		this.kick();
 	}
 
 	/**
-	 * Merges rows changed here with their documents in the mirror (merge.ts): the merge is written
+	 * Merges rows changed here with their documents on the server (merge.ts): the merge is written
 	 * over the document unless the document already says it, and taken into the library unless it
 	 * already holds it (unless the row was written again meanwhile). `fromOutbox`: the entries are
 	 * the outbox's (a push), not rows handed over from their tables (a join). Returns the entries
@@ -744,7 +809,7 @@ export class Replicator {
 	 */
 	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport, fromOutbox: boolean): Promise<{ handled: OutboxRow[]; written: number }> {
 		const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
-		const { rows } = await this.o.local.allDocs({ keys: ids, include_docs: true });
+		const { rows } = await this.ask(() => this.o.remote.allDocs({ keys: ids, include_docs: true }));
 		// Rows deleted without a stamp (an earlier build's outbox, an import's new database) are deleted now.
 		const deletedAt = nextStamp(clock.last, this.o.now().getTime(), clock.node);
 		const handled: OutboxRow[] = [];
@@ -772,17 +837,16 @@ export class Replicator {
 		}
 		let written = 0;
 		if (writes.length > 0) {
-			const results = await this.o.local.bulkDocs(writes.map((w) => w.doc));
-			// A document changed since it was read (a pull in between) is compared again later.
+			const results = await this.ask(() => this.o.remote.bulkDocs(writes.map((w) => w.doc)));
+			// A document another device wrote since it was read refuses the write: it is compared again.
 			results.forEach((result, i) => {
 				if (result.error) return;
 				handled.push(writes[i]!.entry);
-				if (result.rev) this.written.set(result.id, result.rev);
+				if (result.rev && this.written.size < REMEMBERED_REVS) this.written.add(result.rev);
 			});
 			written = results.filter((r) => !r.error).length;
 			report.pushed += written;
-			// Not caught up until the replication has carried these and paused again.
-			if (written > 0) this.replicating = true;
+			this.count('sent', written);
 		}
 		await this.placeVersions(adopt, report, undefined, fromOutbox ? new Map(entries.map((e) => [e.key, e])) : undefined);
 		return { handled, written };

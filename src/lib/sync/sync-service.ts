@@ -39,8 +39,8 @@ export type SetUpRefusal = { problem: 'invalid_input'; message: string; issues: 
 type Message = { type: 'status'; status: SyncStatus } | { type: 'config' } | { type: 'sync-now' } | { type: 'ask-status' };
 
 /**
- * How often the leader asks the server itself while replication has not caught up: PouchDB keeps
- * retrying a lost server without a word, and a person should see "offline" rather than "syncing".
+ * How often the leader asks the server itself while replication has not caught up: the replicator
+ * keeps retrying a lost server on its own, and a person should see "offline" rather than "syncing".
  */
 const WATCH_MS = 3_000;
 /** How often a caught-up device asks whether the server still has the library. */
@@ -92,7 +92,7 @@ export class SyncService {
 			(this.channel as { unref?: () => void }).unref?.();
 			this.channel.onmessage = (event: MessageEvent<Message>) => void this.heard(event.data);
 		}
-		// Back online: replicate at once rather than at the end of PouchDB's back-off.
+		// Back online: replicate at once rather than at the end of the replicator's back-off.
 		if (typeof window !== 'undefined') {
 			window.addEventListener('online', () => {
 				if (this.status.leader) void this.syncNow();
@@ -108,6 +108,11 @@ export class SyncService {
 
 	private get store() {
 		return this.gateway.library;
+	}
+
+	/** The PouchDB database in which earlier versions mirrored the library (mirror.ts). */
+	private get mirrorName(): string {
+		return `${this.store.library}-sync`;
 	}
 
 	private get lockName(): string {
@@ -198,12 +203,11 @@ export class SyncService {
 		const known = typeof onServer === 'string' || onServer.mark === seen?.mark ? seen : await this.adopt(onServer);
 		// Closed, set up afresh or restarted while this waited: another turn runs now.
 		if (this.closed || this.config !== config || this.turn !== turn) return false;
-		const local = this.options.pouch(`${this.store.library}-sync`);
 		const remote = this.options.pouch(databaseUrl(config), { auth: { username: config.username, password: config.password }, skip_setup: true });
 		const replicator = (this.replicator = new Replicator({
 			store: this.store,
-			local,
 			remote,
+			mirror: () => this.options.pouch(this.mirrorName),
 			codec: new DocCodec(key),
 			device,
 			includeConnections: config.includeConnections,
@@ -321,11 +325,11 @@ export class SyncService {
 		return { ok: true };
 	}
 
-	/** Changes waiting (in the outbox, and in the mirror on their way to the server), and the last sync. */
+	/** Changes waiting (in the outbox, and rows not yet handed over), and the last sync. */
 	private progress(): Promise<Pick<SyncStatus, 'pending' | 'lastSyncedAt' | 'keptAside' | 'clockAheadMs'>> {
 		return this.store.forSync('read', async (tx) => {
 			const [outbox, state, aside] = await Promise.all([tx.sync.pendingCount(), readState(tx), readKeptAside(tx)]);
-			return { pending: outbox + (state.unpushed ?? 0) + (state.joining?.left ?? 0), lastSyncedAt: state.lastSyncedAt, keptAside: Object.keys(aside.docs).length, clockAheadMs: this.recentlyAhead(state) };
+			return { pending: outbox + (state.joining?.left ?? 0), lastSyncedAt: state.lastSyncedAt, keptAside: Object.keys(aside.docs).length, clockAheadMs: this.recentlyAhead(state) };
 		});
 	}
 
@@ -428,11 +432,10 @@ export class SyncService {
 		this.campaign();
 	}
 
-	/** Disconnects this device: its library stays, the mirror and the set-up go; the server is untouched. */
+	/** Disconnects this device: its library stays, the set-up goes (and a mirror an earlier version left); the server is untouched. */
 	async forget(): Promise<void> {
 		await this.resign();
-		const local = this.options.pouch(`${this.store.library}-sync`);
-		await local.destroy();
+		await this.options.pouch(this.mirrorName).destroy();
 		await this.saveConfig(null);
 	}
 

@@ -53,22 +53,21 @@ describe('after an update of the app', () => {
 		const d = await suite.device();
 		const store = d.gateway.library;
 		await store.forSync('write', (tx) => tx.sync.track(true));
-		const local = d.pouch('retry-mirror');
+		const server = d.pouch('retry-server');
 		const row = { ...MOVIE.body({ title: 'Alien' }, '348'), id: 'movie:tmdb:348', status: 'want_to_watch', genres: [], tags: [], recommendedByPersonIds: [], posterPath: null, createdAt: '2026-11-22T09:00:00.000Z', updatedAt: '2026-11-22T09:00:00.000Z' };
-		await local.put(body('movies:movie:tmdb:348', { row }));
+		await server.put(body('movies:movie:tmdb:348', { row }));
 		// As an older version left it: the document read past, kept aside.
-		const { last_seq } = await local.changes({ since: 0, limit: 10, include_docs: true, conflicts: true });
-		await local.close();
+		const { last_seq } = await server.changes({ since: 0, limit: 10, include_docs: true, conflicts: true });
+		await server.close();
 		await store.forSync('write', (tx) =>
 			tx.settings.put({
-				'sync.state': { pulledSeq: last_seq, parked: [], lastSyncedAt: null, joined: { generation: store.generationNumber } },
+				'sync.state': { pulledSeq: last_seq, source: 'server', parked: [], lastSyncedAt: null, joined: { generation: store.generationNumber } },
 				[ASIDE_KEY]: { version: '1.0.0', docs: { 'movies:movie:tmdb:348': { reason: 'unknown_table' } } }
 			})
 		);
-		// The mirror opened afresh for each run, as a reopened app does (stopping closes it).
+		// The server's database opened afresh for each run, as a reopened app does (stopping closes it).
 		const run = async (version: string) => {
-			const mirror = d.pouch('retry-mirror');
-			const replicator = new Replicator({ store, local: mirror, remote: d.pouch('retry-remote'), codec: new DocCodec(null), device: 'this', includeConnections: false, saveConnection: async () => undefined, connection: () => undefined, now: () => d.clock.now, appVersion: version });
+			const replicator = new Replicator({ store, remote: d.pouch('retry-server'), codec: new DocCodec(null), device: 'this', includeConnections: false, saveConnection: async () => undefined, connection: () => undefined, now: () => d.clock.now, appVersion: version });
 			await replicator.cycle();
 			await replicator.stop();
 		};
