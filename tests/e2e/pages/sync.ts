@@ -55,31 +55,7 @@ export async function openDevice(browser: Browser, baseURL: string, viewport = {
 	return { context, page, sync: new SyncSettings(page) };
 }
 
-/**
- * Revision bodies the device's sync mirror keeps besides each document's current ones (its
- * leaves): the old bodies of edits. Read from PouchDB's IndexedDB database as it stores them.
- */
-export function oldBodiesInMirror(page: Page): Promise<number> {
-	return page.evaluate(async () => {
-		const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('_pouch_') && n.endsWith('-sync'));
-		if (!name) throw new Error('no sync mirror on this device');
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const open = indexedDB.open(name);
-			open.onsuccess = () => resolve(open.result);
-			open.onerror = () => reject(open.error);
-		});
-		const all = (store: string) =>
-			new Promise<unknown[]>((resolve, reject) => {
-				const request = db.transaction(store).objectStore(store).getAll();
-				request.onsuccess = () => resolve(request.result);
-				request.onerror = () => reject(request.error);
-			});
-		type Node = [string, unknown, Node[]];
-		const leaves = (node: Node): number => (node[2].length === 0 ? 1 : node[2].reduce((n, child) => n + leaves(child), 0));
-		const metadata = (await all('document-store')) as { data: string }[];
-		const current = metadata.reduce((n, m) => n + (JSON.parse(m.data) as { rev_tree: { ids: Node }[] }).rev_tree.reduce((k, path) => k + leaves(path.ids), 0), 0);
-		const bodies = (await all('by-sequence')).length;
-		db.close();
-		return bodies - current;
-	});
+/** The PouchDB databases on the device: sync keeps no copy of the library beside it. */
+export function pouchDatabases(page: Page): Promise<string[]> {
+	return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((name) => name.startsWith('_pouch_')));
 }
