@@ -51,7 +51,8 @@ export interface PouchDatabase {
 	}>;
 	bulkDocs(docs: SyncDoc[]): Promise<PouchWriteResult[]>;
 	changes(options: { since: number | string; limit: number; include_docs: true; conflicts: true }): Promise<{ results: PouchChange[]; last_seq: number | string }>;
-	changes(options: { since: number | string; limit: number; style: 'all_docs' }): Promise<{ results: PouchLeafChange[]; last_seq: number | string }>;
+	/** `batch_size`: changes per request (PouchDB's HTTP client asks for 25 at a time otherwise). */
+	changes(options: { since: number | string; limit: number; batch_size: number; style: 'all_docs' }): Promise<{ results: PouchLeafChange[]; last_seq: number | string }>;
 	changes(options: { since: number | string; live: true; return_docs: false; heartbeat: number }): ChangesFeed;
 	/** Which of these revisions the database lacks, by document. */
 	revsDiff(revisions: Record<string, string[]>): Promise<Record<string, { missing: string[] }>>;

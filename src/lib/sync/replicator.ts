@@ -628,7 +628,7 @@ export class Replicator {
 			const feed = await source.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
 			return { docs: feed.results.map((change) => change.doc), size: feed.results.length, last_seq: feed.last_seq };
 		}
-		const feed = await this.ask(() => this.o.remote.changes({ since, limit: BATCH, style: 'all_docs' }));
+		const feed = await this.ask(() => this.o.remote.changes({ since, limit: BATCH, batch_size: BATCH, style: 'all_docs' }));
 		const ids = feed.results.filter(({ id, changes }) => id !== META_ID && !id.startsWith('_') && !(changes.length === 1 && this.written.delete(changes[0]!.rev))).map(({ id }) => id);
 		const docs = await this.docs(this.o.remote, ids);
 		this.count('received', docs.length);
