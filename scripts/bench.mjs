@@ -127,7 +127,7 @@ const storedText = (stored) =>
 /**
  * The heavy library's database counted in keys and values, sync's stores within it apart (their
  * share of it), and the mirror's database beside it, which the budget holds to the library's size.
- * @param {{ library: number, stamps: number, outbox: number, mirror: number | null }} stored @param {string} when @param {'' | 'Edited'} suffix
+ * @param {{ library: number, stamps: number, outbox: number, mirror: number | null }} stored @param {string} when @param {'' | 'Down' | 'Edited'} suffix
  */
 const storedMeasures = (stored, when, suffix) => [
 	{ id: `sync.libraryStored${suffix}`, label: `the heavy library's database ${when}, its keys and values (records and index entries; sync's stores included)`, value: mib(stored.library), unit: 'MiB' },
@@ -166,13 +166,14 @@ async function firstSyncs(context, [urlA, urlB], report, couch, library) {
 	log(`sync, the ${library.name} library: a second, empty device synced down from the server`);
 	const b = await openHarness(context, urlB);
 	const down = await b.call('syncFirst', account, up.titlesAndLogs);
-	log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows)`);
+	const storedDown = await b.call('storedBytes');
+	log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows); keys and values: ${storedText(storedDown)}`);
 	if (down.rows !== up.rows) throw new Error(`the second device holds ${down.rows} rows, the first ${up.rows}`);
 	log(`sync, the ${library.name} library: PouchDB alone, the same documents up to an empty server database and down again`);
 	await couch.createDatabase(`${database}-pouch-alone`, SYNC_USER);
 	const alone = await a.call('pouchAlone', { ...account, database: `${database}-pouch-alone` }, account);
 	log(`  up ${report.formatMs(alone.upMs)}, down ${report.formatMs(alone.downMs)} (${alone.docs} documents)`);
-	return { a, b, imported, libraryBytes, writesBefore, stored, up, down, alone };
+	return { a, b, imported, libraryBytes, writesBefore, stored, storedDown, up, down, alone };
 }
 
 /**
@@ -228,10 +229,11 @@ async function runSync(context, urls, report) {
 			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
 			...writes,
 			{ id: 'sync.library', label: "the heavy library's own IndexedDB storage, after its import", value: mib(heavy.libraryBytes), unit: 'MiB' },
-			{ id: 'sync.storage', label: "storage sync adds on the device (its stamps and outbox in the library's database; no mirror), after the first sync", value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
-			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edits} further edits (the library's growth counted too)`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' },
+			{ id: 'sync.storage', label: "storage sync adds on the device after the first sync (the origin's estimate less the library's: it swings by MiB with LevelDB's compactions)", value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
+			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edits} further edits (the library's growth counted too), the origin's estimate likewise`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' },
 			// The storage estimate is the origin's and swings with LevelDB's compactions: each database and sync's stores counted apart (idb-bytes.ts).
-			...storedMeasures(heavy.stored, 'after the first sync', ''),
+			...storedMeasures(heavy.stored, 'after the first sync up', ''),
+			...storedMeasures(heavy.storedDown, 'on the second device after the first sync down', 'Down'),
 			...storedMeasures(storedEdited, `after the ${edits} further edits`, 'Edited')
 		];
 	} finally {
