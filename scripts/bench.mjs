@@ -5,8 +5,8 @@
 //                                  written to bench/out/)
 //   --reuse-app-build              use build/ as it is when present (npm test has just built it)
 //   --only=sync                    only the sync measures (first syncs up and down of a medium and the
-//                                  heavy library beside PouchDB alone, one change across, the mirror's
-//                                  footprint), printed and not written out: for working on sync's speed
+//                                  heavy library beside PouchDB alone, one change across, what sync
+//                                  keeps on the device), printed and not written out: for working on sync's speed
 //   --scale=F                      with --only=sync: the libraries at F times their size
 //   --only=js                      only the JavaScript a first visit fetches, per file, on an empty
 //                                  library and on one with a series being watched; builds nothing,
@@ -111,12 +111,36 @@ async function runHarness(context, urls, report) {
 	return { seeded, measures, appUrl: urls[2 * REPS.bulkWrite - 1] };
 }
 
-/** Titles edited after the first sync, for the mirror's footprint (issue 30). */
+/** Titles edited after the first sync, for sync's footprint (issue 30). */
 const SYNC_EDITS = 1_000;
 /** The medium library beside the heavy one: 2,000 titles and 20,000 watch logs at full scale. */
 const MEDIUM = 0.1;
 /** @param {number} bytes */
 const mib = (bytes) => bytes / 2 ** 20;
+/**
+ * What sync keeps in the library's database, and the mirror earlier versions kept beside it.
+ * @param {{ library: number, stamps: number, outbox: number, mirror: number | null }} stored
+ */
+const storedText = (stored) =>
+	`the library's database ${mib(stored.library).toFixed(1)} MiB, of which sync's stamps ${mib(stored.stamps).toFixed(1)} MiB and its outbox ${mib(stored.outbox).toFixed(2)} MiB; ${stored.mirror === null ? 'no mirror' : `the mirror's ${mib(stored.mirror).toFixed(1)} MiB`}`;
+
+/**
+ * The heavy library's database counted in keys and values, sync's stores within it apart (their
+ * share of it), and the mirror's database beside it, which the budget holds to the library's size.
+ * @param {{ library: number, stamps: number, outbox: number, mirror: number | null }} stored @param {string} when @param {'' | 'Down' | 'Edited'} suffix
+ */
+const storedMeasures = (stored, when, suffix) => [
+	{ id: `sync.libraryStored${suffix}`, label: `the heavy library's database ${when}, its keys and values (records and index entries; sync's stores included)`, value: mib(stored.library), unit: 'MiB' },
+	{ id: `sync.storageStamps${suffix}`, label: `sync's stamps store in the library's database ${when}, counted the same way`, value: mib(stored.stamps), unit: 'MiB', baseline: `sync.libraryStored${suffix}` },
+	{ id: `sync.storageOutbox${suffix}`, label: `sync's outbox store in the library's database ${when}, counted the same way`, value: mib(stored.outbox), unit: 'MiB', baseline: `sync.libraryStored${suffix}` },
+	{
+		id: `sync.storageMirror${suffix}`,
+		label: stored.mirror === null ? `the sync mirror's database ${when}: none (sync keeps no copy of the library)` : `the sync mirror's database ${when}, counted the same way`,
+		value: mib(stored.mirror ?? 0),
+		unit: 'MiB',
+		baseline: `sync.libraryStored${suffix}`
+	}
+];
 
 /**
  * One library's first sync, on two origins of their own (two devices): imported on the first,
@@ -138,23 +162,24 @@ async function firstSyncs(context, [urlA, urlB], report, couch, library) {
 	const up = await a.call('syncFirst', account);
 	const stored = await a.call('storedBytes');
 	log(`  import ${report.formatMs(imported.ms)} (the library takes ${mib(libraryBytes).toFixed(1)} MiB), first sync up ${report.formatMs(up.ms)} (${up.rows} rows; sync adds ${mib(up.addedBytes).toFixed(1)} MiB)`);
-	log(`  keys and values: the library's database ${mib(stored.library).toFixed(1)} MiB, the mirror's ${mib(stored.mirror).toFixed(1)} MiB`);
+	log(`  keys and values: ${storedText(stored)}`);
 	log(`sync, the ${library.name} library: a second, empty device synced down from the server`);
 	const b = await openHarness(context, urlB);
 	const down = await b.call('syncFirst', account, up.titlesAndLogs);
-	log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows)`);
+	const storedDown = await b.call('storedBytes');
+	log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows); keys and values: ${storedText(storedDown)}`);
 	if (down.rows !== up.rows) throw new Error(`the second device holds ${down.rows} rows, the first ${up.rows}`);
 	log(`sync, the ${library.name} library: PouchDB alone, the same documents up to an empty server database and down again`);
 	await couch.createDatabase(`${database}-pouch-alone`, SYNC_USER);
-	const alone = await a.call('pouchAlone', { ...account, database: `${database}-pouch-alone` });
+	const alone = await a.call('pouchAlone', { ...account, database: `${database}-pouch-alone` }, account);
 	log(`  up ${report.formatMs(alone.upMs)}, down ${report.formatMs(alone.downMs)} (${alone.docs} documents)`);
-	return { a, b, imported, libraryBytes, writesBefore, stored, up, down, alone };
+	return { a, b, imported, libraryBytes, writesBefore, stored, storedDown, up, down, alone };
 }
 
 /**
  * Sync (issues 20 and 30): the first syncs of a medium library and of the heavy one against
  * PouchDB alone in the same run; then, on the heavy one, one change's trip across, repeated, and
- * what the mirror takes on disk beside the library, after the first sync and after further edits.
+ * what sync keeps on disk beside the library's rows, after the first sync and after further edits.
  * @param {import('@playwright/test').BrowserContext} context @param {string[]} urls four origins @param {any} report
  */
 async function runSync(context, urls, report) {
@@ -182,9 +207,10 @@ async function runSync(context, urls, report) {
 		const edited = await a.call('editTitles', SYNC_EDITS);
 		const afterEdits = (await a.call('storageUsed')) - heavy.libraryBytes;
 		const storedEdited = await a.call('storedBytes');
-		log(`  ${edited.edited} titles edited; beyond the library's storage, ${mib(afterEdits).toFixed(1)} MiB; keys and values: the library's ${mib(storedEdited.library).toFixed(1)} MiB, the mirror's ${mib(storedEdited.mirror).toFixed(1)} MiB`);
+		log(`  ${edited.edited} titles edited; beyond the library's storage, ${mib(afterEdits).toFixed(1)} MiB; keys and values: ${storedText(storedEdited)}`);
 		await a.call('stopSync');
 		await a.page.close();
+		const edits = edited.edited.toLocaleString('en-US');
 		/** @param {'medium' | 'heavy'} name @param {typeof heavy} run */
 		const firstSyncMeasures = (name, run) => {
 			const id = name === 'heavy' ? 'sync' : 'sync.medium';
@@ -203,13 +229,12 @@ async function runSync(context, urls, report) {
 			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
 			...writes,
 			{ id: 'sync.library', label: "the heavy library's own IndexedDB storage, after its import", value: mib(heavy.libraryBytes), unit: 'MiB' },
-			{ id: 'sync.storage', label: 'storage sync adds on the device (the mirror and its own rows), after the first sync', value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
-			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edited.edited.toLocaleString('en-US')} further edits (the library's growth counted too)`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' },
-			// The storage estimate is the origin's and swings with LevelDB's compactions: each database counted apart (idb-bytes.ts).
-			{ id: 'sync.libraryStored', label: "the heavy library's database after the first sync, its keys and values (records and index entries)", value: mib(heavy.stored.library), unit: 'MiB' },
-			{ id: 'sync.storageMirror', label: "the sync mirror's database after the first sync, counted the same way", value: mib(heavy.stored.mirror), unit: 'MiB', baseline: 'sync.libraryStored' },
-			{ id: 'sync.libraryStoredEdited', label: `the library's database after the ${edited.edited.toLocaleString('en-US')} further edits, counted the same way`, value: mib(storedEdited.library), unit: 'MiB' },
-			{ id: 'sync.storageMirrorEdited', label: `the sync mirror's database after the ${edited.edited.toLocaleString('en-US')} further edits, counted the same way`, value: mib(storedEdited.mirror), unit: 'MiB', baseline: 'sync.libraryStoredEdited' }
+			{ id: 'sync.storage', label: "storage sync adds on the device after the first sync (the origin's estimate less the library's: it swings by MiB with LevelDB's compactions)", value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
+			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edits} further edits (the library's growth counted too), the origin's estimate likewise`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' },
+			// The storage estimate is the origin's and swings with LevelDB's compactions: each database and sync's stores counted apart (idb-bytes.ts).
+			...storedMeasures(heavy.stored, 'after the first sync up', ''),
+			...storedMeasures(heavy.storedDown, 'on the second device after the first sync down', 'Down'),
+			...storedMeasures(storedEdited, `after the ${edits} further edits`, 'Edited')
 		];
 	} finally {
 		await couch.stop();

@@ -38,21 +38,42 @@ function walk<C extends IDBCursor>(request: IDBRequest<C | null>, size: (cursor:
 	});
 }
 
-/** The bytes of database `name`'s records and index entries (a database that does not exist is 0). */
-export async function databaseBytes(name: string): Promise<number> {
-	if (!(await indexedDB.databases()).some((d) => d.name === name)) return 0;
+/** Whether this origin holds a database named `name`. */
+export async function hasDatabase(name: string): Promise<boolean> {
+	return (await indexedDB.databases()).some((d) => d.name === name);
+}
+
+/** The bytes of one object store's records and index entries. */
+async function countStore(db: IDBDatabase, storeName: string): Promise<number> {
+	const store = () => db.transaction(storeName).objectStore(storeName);
+	let total = await walk(store().openCursor(), (c) => bytesOf(c.primaryKey) + bytesOf(c.value));
+	for (const indexName of Array.from(store().indexNames)) {
+		total += await walk(store().index(indexName).openKeyCursor(), (c) => bytesOf(c.key) + bytesOf(c.primaryKey));
+	}
+	return total;
+}
+
+/** Opens database `name` (0 when it does not exist) and counts what `count` makes of it. */
+async function inDatabase(name: string, count: (db: IDBDatabase) => Promise<number>): Promise<number> {
+	if (!(await hasDatabase(name))) return 0;
 	const db = await done(indexedDB.open(name));
 	try {
-		let total = 0;
-		for (const storeName of Array.from(db.objectStoreNames)) {
-			const store = db.transaction(storeName).objectStore(storeName);
-			total += await walk(store.openCursor(), (c) => bytesOf(c.primaryKey) + bytesOf(c.value));
-			for (const indexName of Array.from(store.indexNames)) {
-				total += await walk(db.transaction(storeName).objectStore(storeName).index(indexName).openKeyCursor(), (c) => bytesOf(c.key) + bytesOf(c.primaryKey));
-			}
-		}
-		return total;
+		return await count(db);
 	} finally {
 		db.close();
 	}
+}
+
+/** The bytes of database `name`'s records and index entries (a database that does not exist is 0). */
+export function databaseBytes(name: string): Promise<number> {
+	return inDatabase(name, async (db) => {
+		let total = 0;
+		for (const storeName of Array.from(db.objectStoreNames)) total += await countStore(db, storeName);
+		return total;
+	});
+}
+
+/** The bytes of one object store of database `name`, counted the same way (0 when either does not exist). */
+export function storeBytes(name: string, storeName: string): Promise<number> {
+	return inDatabase(name, (db) => (db.objectStoreNames.contains(storeName) ? countStore(db, storeName) : Promise.resolve(0)));
 }

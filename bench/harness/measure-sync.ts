@@ -1,12 +1,17 @@
 /**
  * Sync in the bench: a page is one device. The app page (the imported heavy library) syncs it
  * up to an empty CouchDB-protocol server; a page on a fresh origin is a second, empty device
- * that syncs it down; then one change's trip from one device to the other.
+ * that syncs it down; then one change's trip from one device to the other. Sync keeps no copy of
+ * the library on the device (it talks to the server itself): what it keeps is its own stores in
+ * the library's database.
  */
 import { openGateway, type Gateway } from '$lib/gateway';
+import { OUTBOX, STAMPS } from '$lib/db/change-record';
 import { browserPouch } from '$lib/sync/browser-pouch';
+import type { PouchDatabase } from '$lib/sync/pouch';
+import type { SyncDoc } from '$lib/sync/sync-docs';
 import { SyncService, type SyncStatus } from '$lib/sync/sync-service';
-import { databaseBytes } from './idb-bytes';
+import { databaseBytes, hasDatabase, storeBytes } from './idb-bytes';
 import { currentGateway as current, session } from './session';
 
 export interface SyncAccount {
@@ -25,12 +30,22 @@ async function usage(): Promise<number> {
 /** What this origin holds on disk (IndexedDB above all), in bytes. */
 export const storageUsed = usage;
 
-/** The bytes this device's library database and its sync mirror's hold (idb-bytes.ts), each counted apart. */
-export async function storedBytes(): Promise<{ library: number; mirror: number }> {
+/**
+ * The bytes this device's library database holds (idb-bytes.ts), sync's own stores within it each
+ * counted apart, and the mirror's database earlier versions kept beside it (null: none on the device).
+ */
+export async function storedBytes(): Promise<{ library: number; stamps: number; outbox: number; mirror: number | null }> {
 	const { library } = device!.gateway;
-	// PouchDB's idb adapter names its database after the mirror's, with a prefix of its own.
-	const [libraryBytes, mirror] = await Promise.all([databaseBytes(library.db.name), databaseBytes(`_pouch_${library.library}-sync`)]);
-	return { library: libraryBytes, mirror };
+	const name = library.db.name;
+	// PouchDB's idb adapter named its database after the mirror's, with a prefix of its own.
+	const mirrorName = `_pouch_${library.library}-sync`;
+	const [libraryBytes, stamps, outbox, mirror] = await Promise.all([
+		databaseBytes(name),
+		storeBytes(name, STAMPS),
+		storeBytes(name, OUTBOX),
+		hasDatabase(mirrorName).then((held) => (held ? databaseBytes(mirrorName) : null))
+	]);
+	return { library: libraryBytes, stamps, outbox, mirror };
 }
 
 /** Waits for the replication to be caught up, with nothing waiting (and, given `since` in epoch ms, to have caught up since then). */
@@ -86,7 +101,7 @@ function holds(gateway: Gateway, rows: number): Promise<void> {
 
 /**
  * Sets sync up on `gateway` and times it until the replication has caught up and, on a device
- * that receives, its library holds `rows` rows; with what the mirror adds on disk.
+ * that receives, its library holds `rows` rows; with what sync adds on disk.
  */
 async function firstSync(gateway: Gateway, account: SyncAccount, rows: number) {
 	const before = await usage();
@@ -111,7 +126,7 @@ export async function syncFirst(account: SyncAccount, rows = 0) {
 
 /**
  * Edits `count` titles of the imported library one by one (journal notes, as the title page saves
- * them), then waits for sync to have sent them all: the mirror then holds the new revision of each.
+ * them), then waits for sync to have sent them all: the server then holds the new revision of each.
  */
 export async function editTitles(count: number): Promise<{ edited: number }> {
 	const { targets } = session();
@@ -161,23 +176,52 @@ export async function someMovie(): Promise<string> {
 	return (page.data as { items: { id: string }[] }).items[0]!.id;
 }
 
+/** PouchDB's own replication, which sync no longer uses (pouch.ts leaves it out): the baseline's alone. */
+interface ReplicatingPouch extends PouchDatabase {
+	replicate: {
+		to(target: PouchDatabase, options: { batch_size: number }): Promise<unknown>;
+		from(source: PouchDatabase, options: { batch_size: number }): Promise<unknown>;
+	};
+}
+
+const serverDatabase = (account: SyncAccount) =>
+	browserPouch(`${account.url}/${account.database}`, { auth: { username: account.username, password: account.password }, skip_setup: true });
+
+/** Documents read from the server per request. */
+const PAGE = 1_000;
+
+/** The current revision of every document of the account's server database, without its revision. */
+async function serverDocs(account: SyncAccount): Promise<SyncDoc[]> {
+	const server = serverDatabase(account);
+	const docs: SyncDoc[] = [];
+	try {
+		for (let after: string | undefined; ; ) {
+			const { rows } = await server.allDocs({ include_docs: true, limit: PAGE, ...(after === undefined ? {} : { startkey: after, skip: 1 }) });
+			for (const { doc } of rows) {
+				if (!doc || doc._id.startsWith('_')) continue;
+				const { _rev: _r, _conflicts: _c, ...body } = doc;
+				docs.push(body);
+			}
+			if (rows.length < PAGE) return docs;
+			after = rows.at(-1)!.key;
+		}
+	} finally {
+		await server.close();
+	}
+}
+
 /**
- * PouchDB alone, beside sync's own figures: the documents of this device's mirror written into a
- * fresh PouchDB database on the device and replicated up to an empty server database, then down
- * from it into another fresh one. No Screenshelf code runs, so what sync takes beyond these is
- * ours; what these take is the replication engine's.
+ * PouchDB alone, beside sync's own figures: the documents the first sync wrote to the server
+ * (`synced`, its account) written into a fresh PouchDB database on the device and replicated up to
+ * an empty server database (`account`), then down from it into another fresh one. No Screenshelf
+ * code runs, so what sync takes beyond these is ours; what these take is the replication engine's.
  */
-export async function pouchAlone(account: SyncAccount) {
-	const { rows } = await browserPouch(`${device!.gateway.library.library}-sync`).allDocs({ include_docs: true });
-	const docs = rows.flatMap(({ doc }) => {
-		if (!doc || doc._id.startsWith('_')) return [];
-		const { _rev: _r, _conflicts: _c, ...body } = doc;
-		return [body];
-	});
+export async function pouchAlone(account: SyncAccount, synced: SyncAccount) {
+	const docs = await serverDocs(synced);
 	const stamp = Date.now();
-	const source = browserPouch(`bench-pouch-up-${stamp}`);
-	const target = browserPouch(`bench-pouch-down-${stamp}`);
-	const remote = browserPouch(`${account.url}/${account.database}`, { auth: { username: account.username, password: account.password }, skip_setup: true });
+	const source = browserPouch(`bench-pouch-up-${stamp}`) as ReplicatingPouch;
+	const target = browserPouch(`bench-pouch-down-${stamp}`) as ReplicatingPouch;
+	const remote = serverDatabase(account);
 	try {
 		let start = performance.now();
 		for (let i = 0; i < docs.length; i += 2_000) await source.bulkDocs(docs.slice(i, i + 2_000));
