@@ -274,13 +274,19 @@ export class Replicator {
 		const used = state.joined !== undefined || state.joining !== undefined || String(state.pulledSeq) !== '0';
 		if (!used || !this.o.mirror) return this.updateState((saved) => ({ ...saved, source: 'server', pulledSeq: 0 }));
 		const mirror = this.o.mirror();
-		await this.pull({ pulled: 0, pushed: 0, aside: 0 }, mirror);
-		const [unsent, reached] = await this.ask(() => Promise.all([unsentKeys(mirror, this.o.remote, this.o.codec), pulledUpTo(mirror, this.o.remote)]));
-		const at = this.o.now().toISOString();
-		await this.o.store.forSync('write', async (tx) => {
-			await tx.sync.markPending(unsent.map((key) => ({ key, at, change: 'put' })));
-			await changeState(tx, (saved) => ({ ...saved, source: 'server', pulledSeq: reached ?? 0 }));
-		});
+		try {
+			await this.pull({ pulled: 0, pushed: 0, aside: 0 }, mirror);
+			const [unsent, reached] = await this.ask(() => Promise.all([unsentKeys(mirror, this.o.remote, this.o.codec), pulledUpTo(mirror, this.o.remote)]));
+			const at = this.o.now().toISOString();
+			await this.o.store.forSync('write', async (tx) => {
+				await tx.sync.markPending(unsent.map((key) => ({ key, at, change: 'put' })));
+				await changeState(tx, (saved) => ({ ...saved, source: 'server', pulledSeq: reached ?? 0 }));
+			});
+		} catch (error) {
+			// Tried again from the start at the next cycle: the mirror stays until it is left.
+			await mirror.close();
+			throw error;
+		}
 		await mirror.destroy();
 	}
 
