@@ -205,6 +205,12 @@ export class Replicator {
 
 	/** The cycle waiting for writes to pause, and since when writes have come without one. */
 	private quiet: { timer: ReturnType<typeof setTimeout>; since: number } | undefined;
+	/**
+	 * Whether the next cycle sends what the outbox holds: set once writes pause, and after a failed
+	 * push. A cycle the server's feed starts only pulls, so a run of writes is not sent piecemeal
+	 * (its own documents coming back would start the next cycle, which would send the next write).
+	 */
+	private pushDue = true;
 
 	constructor(private readonly o: ReplicatorOptions) {
 		this.unsubscribe = o.store.onWrite(() => this.afterWrite());
@@ -219,6 +225,7 @@ export class Replicator {
 		const timer = setTimeout(
 			() => {
 				this.quiet = undefined;
+				this.pushDue = true;
 				this.kick();
 			},
 			Math.max(0, Math.min(QUIET_MS, since + QUIET_AT_MOST_MS - now))
@@ -455,7 +462,13 @@ export class Replicator {
 			() => undefined,
 			(error: unknown) => ({ error })
 		);
-		if (!this.catchingUp) await this.push(report);
+		if (!this.catchingUp && this.pushDue) {
+			this.pushDue = false;
+			await this.push(report).catch((error: unknown) => {
+				this.pushDue = true;
+				throw error;
+			});
+		}
 		if (pulled) throw pulled.error;
 		return report;
 	}
@@ -800,9 +813,12 @@ export class Replicator {
 			});
 			if (entries.length === 0) return;
 			const { handled } = await this.handOver(entries, read, report, true);
+			// A document another device wrote meanwhile refused the write: the next cycle (its change on the feed starts one) sends it again.
+			if (handled.length < entries.length) this.pushDue = true;
 			if (handled.length === 0) return;
 			await this.o.store.forSync('write', (tx) => tx.sync.settle(handled));
 		}
+		this.pushDue = true;
 		this.kick();
 	}
 
