@@ -91,15 +91,20 @@ export async function recordChanges(trans: Transaction, stamping: StampCode): Pr
 	const rows = changes && (await changes.tracking);
 	if (!changes || !rows || changes.rows.size === 0) return;
 	const clock = stamping.clockOf(rows.clock, rows.device);
-	const stamped = await stamping.stampChanges(trans, clock, changes.now().getTime(), [...changes.rows.values()]);
-	await writeOutbox(trans, stamped.map(({ key, at, after }) => ({ key, at, change: after === undefined ? 'delete' : 'put' })));
+	const keys = [...changes.rows.keys()];
+	// The outbox rows are read beside the stamps, not after them: a write waits for each round trip.
+	const [stamped, waiting] = await Promise.all([stamping.stampChanges(trans, clock, changes.now().getTime(), [...changes.rows.values()]), outboxOf(trans).bulkGet(keys)]);
+	const waitingOf = new Map(keys.map((key, i) => [key, waiting[i]]));
+	const recorded = stamped.map(({ key, at, after }): OutboxRow => ({ key, at, change: after === undefined ? 'delete' : 'put' }));
+	if (recorded.length > 0) await outboxOf(trans).bulkPut(nextOfOutbox(recorded, recorded.map((row) => waitingOf.get(row.key))));
 }
+
+const outboxOf = (trans: Transaction) => trans.table<OutboxRow, string>(OUTBOX);
 
 /** Adds changes to the outbox, each one write further on than the row it replaces. */
 export async function writeOutbox(trans: Transaction, rows: readonly OutboxRow[]): Promise<void> {
 	if (rows.length === 0) return;
-	const outbox = trans.table<OutboxRow, string>(OUTBOX);
-	await outbox.bulkPut(nextOfOutbox(rows, await outbox.bulkGet(rows.map((row) => row.key))));
+	await outboxOf(trans).bulkPut(nextOfOutbox(rows, await outboxOf(trans).bulkGet(rows.map((row) => row.key))));
 }
 
 export function changeRecord(now: () => Date): Middleware<DBCore> {

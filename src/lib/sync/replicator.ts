@@ -203,8 +203,10 @@ export class Replicator {
 	 */
 	private fresh: { generation: number; brought: Set<string> } | undefined;
 
-	/** The cycle waiting for writes to pause, and since when writes have come without one. */
-	private quiet: { timer: ReturnType<typeof setTimeout>; since: number } | undefined;
+	/** The cycle waiting for writes to pause. */
+	private quiet: ReturnType<typeof setTimeout> | undefined;
+	/** When the library was last written (epoch ms). */
+	private lastWriteAt = 0;
 	/**
 	 * Whether the next cycle sends what the outbox holds: set once writes pause, and after a failed
 	 * push. A cycle the server's feed starts only pulls, so a run of writes is not sent piecemeal
@@ -216,22 +218,29 @@ export class Replicator {
 		this.unsubscribe = o.store.onWrite(() => this.afterWrite());
 	}
 
-	/** Runs a cycle once writes pause (QUIET_MS), or after QUIET_AT_MOST_MS of writes without a pause. */
+	/**
+	 * Runs a cycle once writes pause (QUIET_MS), or after QUIET_AT_MOST_MS of writes without a
+	 * pause. One timer, never put off by a write: writes back to back would keep a timer that each
+	 * of them restarts from ever firing.
+	 */
 	private afterWrite(): void {
 		if (this.stopped) return;
-		const now = Date.now();
-		const since = this.quiet?.since ?? now;
-		clearTimeout(this.quiet?.timer);
-		const timer = setTimeout(
-			() => {
-				this.quiet = undefined;
-				this.pushDue = true;
-				this.kick();
-			},
-			Math.max(0, Math.min(QUIET_MS, since + QUIET_AT_MOST_MS - now))
-		);
+		this.lastWriteAt = Date.now();
+		if (!this.quiet) this.waitForQuiet(this.lastWriteAt, QUIET_MS);
+	}
+
+	/** Waits `ms`, then for writes to have paused, or for writes since `since` to have gone on long enough. */
+	private waitForQuiet(since: number, ms: number): void {
+		const timer = setTimeout(() => {
+			const now = Date.now();
+			const quietFor = now - this.lastWriteAt;
+			if (quietFor < QUIET_MS && now - since < QUIET_AT_MOST_MS) return this.waitForQuiet(since, Math.min(QUIET_MS - quietFor, since + QUIET_AT_MOST_MS - now));
+			this.quiet = undefined;
+			this.pushDue = true;
+			this.kick();
+		}, ms);
 		(timer as { unref?: () => void }).unref?.();
-		this.quiet = { timer, since };
+		this.quiet = timer;
 	}
 
 	/** Starts syncing: a first cycle now, then as writes and the server's changes come. */
@@ -417,7 +426,7 @@ export class Replicator {
 	async stop(): Promise<void> {
 		this.stopped = true;
 		this.unsubscribe();
-		clearTimeout(this.quiet?.timer);
+		clearTimeout(this.quiet);
 		clearTimeout(this.retry.timer);
 		this.feed?.cancel();
 		await this.running;

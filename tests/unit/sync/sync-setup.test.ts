@@ -106,6 +106,25 @@ describe('what travels', { timeout: 30_000 }, () => {
 	});
 });
 
+describe('writes that come back to back', { timeout: 30_000 }, () => {
+	it('go to the server together once they pause, and at least every two seconds while they do not', async () => {
+		const db = await suite.server().newDatabase();
+		const a = await device();
+		const movie = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
+		expect((await a.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
+		await eventually('the first sync', () => a.sync.current().phase === 'idle' && a.sync.current().pending === 0);
+		const logsOnServer = async () => (await suite.server().documents(db.database)).filter((doc) => String(doc._id).startsWith('movieWatchLogs:')).length;
+		const started = Date.now();
+		let sentWhileWriting = 0;
+		while (Date.now() - started < 4_000) {
+			await call(a, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: movie.record.id, watchedOn: '2026-11-20' } });
+			if (Date.now() - started > 3_000 && sentWhileWriting === 0) sentWhileWriting = await logsOnServer();
+		}
+		expect(sentWhileWriting).toBeGreaterThan(0);
+		await eventually('every log on the server once the writes pause', async () => a.sync.current().pending === 0 && (await library(a)).movieWatchLogs.length === (await logsOnServer()));
+	});
+});
+
 describe('what the server says', () => {
 	it('is told apart: refused credentials, no access, a missing database, a full server, too many requests', async () => {
 		const { problemOfStatus, problemOfError } = await import('../../../src/lib/sync/sync-problems');
