@@ -35,7 +35,7 @@ export interface PouchLeafChange {
 
 /** A live changes feed: it reports each change as it comes, until cancelled or it fails. */
 export interface ChangesFeed {
-	on(event: 'change', listener: (change: { seq: number | string }) => void): ChangesFeed;
+	on(event: 'change', listener: (change: PouchLeafChange) => void): ChangesFeed;
 	on(event: 'error', listener: (error: PouchError) => void): ChangesFeed;
 	cancel(): void;
 }
@@ -53,7 +53,7 @@ export interface PouchDatabase {
 	changes(options: { since: number | string; limit: number; include_docs: true; conflicts: true }): Promise<{ results: PouchChange[]; last_seq: number | string }>;
 	/** `batch_size`: changes per request (PouchDB's HTTP client asks for 25 at a time otherwise). */
 	changes(options: { since: number | string; limit: number; batch_size: number; style: 'all_docs' }): Promise<{ results: PouchLeafChange[]; last_seq: number | string }>;
-	changes(options: { since: number | string; live: true; return_docs: false; heartbeat: number }): ChangesFeed;
+	changes(options: { since: number | string; live: true; return_docs: false; heartbeat: number; style: 'all_docs' }): ChangesFeed;
 	/** Which of these revisions the database lacks, by document. */
 	revsDiff(revisions: Record<string, string[]>): Promise<Record<string, { missing: string[] }>>;
 	destroy(): Promise<unknown>;

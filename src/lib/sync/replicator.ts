@@ -329,11 +329,16 @@ export class Replicator {
 		}
 	}
 
-	/** Listens to the server's live changes feed, which starts a cycle on every change it reports. */
+	/**
+	 * Listens to the server's live changes feed, which starts a cycle on every change it reports but
+	 * this device's own writes coming back (the next cycle's pull reads past them).
+	 */
 	private listen(since: number | string): void {
 		if (this.feed || this.stopped) return;
-		const feed = this.o.remote.changes({ since, live: true, return_docs: false, heartbeat: 10_000 });
-		feed.on('change', () => this.kick());
+		const feed = this.o.remote.changes({ since, live: true, return_docs: false, heartbeat: 10_000, style: 'all_docs' });
+		feed.on('change', ({ changes }) => {
+			if (!(changes.length === 1 && this.written.has(changes[0]!.rev))) this.kick();
+		});
 		feed.on('error', (error) => {
 			if (this.feed !== feed) return;
 			this.feed = undefined;
