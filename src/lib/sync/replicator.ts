@@ -192,8 +192,13 @@ export class Replicator {
 	private retry = { ms: 0, timer: undefined as ReturnType<typeof setTimeout> | undefined };
 	private readonly unsubscribe: () => void;
 	private traffic: Traffic = { sent: 0, received: 0 };
-	/** Revisions this replicator wrote to the server, until its changes feed shows them. */
-	private readonly written = new Set<string>();
+	/**
+	 * Documents whose current revision on the server, as far as this device knows, is one it wrote
+	 * from the library's row as it then was (by ID): the changes feed shows them without their
+	 * being downloaded again, and a later change of the row is written on top without reading them.
+	 * Any other revision of one seen on the server drops it.
+	 */
+	private readonly known = new Map<string, string>();
 	/** Whether the first pull of a device with nothing of its own runs: its cycles send nothing meanwhile. */
 	private catchingUp = false;
 	/**
@@ -270,7 +275,7 @@ export class Replicator {
 		const library = this.o.library;
 		const { library: reached } = await this.state();
 		if (library === undefined || reached === library) return;
-		this.written.clear();
+		this.known.clear();
 		await this.updateState((state) => {
 			// A device of the version before marks reached the library it knows: nothing to start over.
 			if (reached === undefined) return { ...state, library };
@@ -336,8 +341,8 @@ export class Replicator {
 	private listen(since: number | string): void {
 		if (this.feed || this.stopped) return;
 		const feed = this.o.remote.changes({ since, live: true, return_docs: false, heartbeat: 10_000, style: 'all_docs' });
-		feed.on('change', ({ changes }) => {
-			if (!(changes.length === 1 && this.written.has(changes[0]!.rev))) this.kick();
+		feed.on('change', ({ id, changes }) => {
+			if (!this.isKnown(id, changes)) this.kick();
 		});
 		feed.on('error', (error) => {
 			if (this.feed !== feed) return;
@@ -609,6 +614,8 @@ export class Replicator {
 			let ahead = 0;
 			for (const doc of docs) {
 				if (!doc || doc._deleted || doc._id === META_ID || doc._id.startsWith('_')) continue;
+				// Another revision than the one this device wrote, or one in conflict: the next change of its row reads it first.
+				if (source === 'server' && (this.known.get(doc._id) !== doc._rev || doc._conflicts?.length)) this.known.delete(doc._id);
 				const placed = await place(doc, this.o.codec, this.o.now());
 				if (!placed.ok) {
 					aside.docs[doc._id] = { reason: placed.reason, ...(placed.key ? { key: placed.key } : {}) };
@@ -651,6 +658,11 @@ export class Replicator {
 		}
 	}
 
+	/** Whether a change of the server's feed is of a document whose only revision this device wrote and knows. */
+	private isKnown(id: string, leaves: readonly { rev: string }[]): boolean {
+		return leaves.length === 1 && this.known.get(id) === leaves[0]!.rev;
+	}
+
 	/**
 	 * The documents changed after `since`, how many changes that was, and the sequence they reach.
 	 * The server's feed names revisions first: this device's own, seen coming back, are not
@@ -662,7 +674,7 @@ export class Replicator {
 			return { docs: feed.results.map((change) => change.doc), size: feed.results.length, last_seq: feed.last_seq };
 		}
 		const feed = await this.ask(() => this.o.remote.changes({ since, limit: BATCH, batch_size: BATCH, style: 'all_docs' }));
-		const ids = feed.results.filter(({ id, changes }) => id !== META_ID && !id.startsWith('_') && !(changes.length === 1 && this.written.delete(changes[0]!.rev))).map(({ id }) => id);
+		const ids = feed.results.filter(({ id, changes }) => id !== META_ID && !id.startsWith('_') && !this.isKnown(id, changes)).map(({ id }) => id);
 		const docs = await this.docs(this.o.remote, ids);
 		this.count('received', docs.length);
 		return { docs, size: feed.results.length, last_seq: feed.last_seq };
@@ -845,11 +857,16 @@ export class Replicator {
 	 */
 	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport, fromOutbox: boolean): Promise<{ handled: OutboxRow[]; written: number }> {
 		const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
-		const { rows } = await this.ask(() => this.o.remote.allDocs({ keys: ids, include_docs: true }));
+		// A document whose revision this device wrote from its row as it then was needs no reading: the row holds all it says.
+		// Not so in a join: an import may have put older rows in the library.
+		const lastWritten = ids.map((id) => (fromOutbox ? this.known.get(id) : undefined));
+		const unread = ids.filter((_, i) => lastWritten[i] === undefined);
+		const read = new Map((unread.length > 0 ? (await this.ask(() => this.o.remote.allDocs({ keys: unread, include_docs: true }))).rows : []).map((row) => [row.key, row]));
 		// Rows deleted without a stamp (an earlier build's outbox, an import's new database) are deleted now.
 		const deletedAt = nextStamp(clock.last, this.o.now().getTime(), clock.node);
 		const handled: OutboxRow[] = [];
-		const writes: { entry: OutboxRow; doc: SyncDoc }[] = [];
+		/** Documents to write, and whether each says just what the library's row does (nothing of the server's taken in). */
+		const writes: { entry: OutboxRow; doc: SyncDoc; asHeld: boolean }[] = [];
 		const adopt = new Map<string, Version>();
 		for (const [i, entry] of entries.entries()) {
 			const { table, id } = splitOutboxKey(entry.key);
@@ -859,26 +876,34 @@ export class Replicator {
 			}
 			// A row put and gone since is no deletion to invent: only what this device holds goes.
 			const mine = heldVersion(entry.key, stored.get(entry.key), held.get(entry.key), clock.node, entry.change === 'put' ? undefined : deletedAt);
-			const row = rows[i]!;
-			const theirs = row.doc && !row.doc._deleted ? await this.read(row.doc) : undefined;
 			if (!mine.row && allStamps(mine.stamps).length === 0) {
 				handled.push(entry);
 				continue;
 			}
+			const rev = lastWritten[i];
+			if (rev) {
+				writes.push({ entry, doc: await this.o.codec.toDoc(bodyOf(entry.key, mine, this.o.device), rev), asHeld: true });
+				continue;
+			}
+			const row = read.get(ids[i]!);
+			const theirs = row?.doc && !row.doc._deleted ? await this.read(row.doc) : undefined;
 			const both = theirs ? merge(table, mine, versionOf(theirs)) : mine;
-			if (!sameVersion(both, mine)) adopt.set(entry.key, both);
+			const asHeld = sameVersion(both, mine);
+			if (!asHeld) adopt.set(entry.key, both);
 			// Nothing to tell the server: it says the same already, or never heard of a row deleted here.
-			if (theirs ? sameVersion(both, versionOf(theirs)) : deletedVersion(both) && !row.doc) handled.push(entry);
-			else writes.push({ entry, doc: await this.o.codec.toDoc(bodyOf(entry.key, both, this.o.device), row.value?.rev) });
+			if (theirs ? sameVersion(both, versionOf(theirs)) : deletedVersion(both) && !row?.doc) handled.push(entry);
+			else writes.push({ entry, doc: await this.o.codec.toDoc(bodyOf(entry.key, both, this.o.device), row?.value?.rev), asHeld });
 		}
 		let written = 0;
 		if (writes.length > 0) {
 			const results = await this.ask(() => this.o.remote.bulkDocs(writes.map((w) => w.doc)));
-			// A document another device wrote since it was read refuses the write: it is compared again.
+			// A document another device wrote since it was read (or since this device last wrote it) refuses the write: it is compared again.
 			results.forEach((result, i) => {
+				const { entry, doc, asHeld } = writes[i]!;
+				this.known.delete(doc._id);
 				if (result.error) return;
-				handled.push(writes[i]!.entry);
-				if (result.rev && this.written.size < REMEMBERED_REVS) this.written.add(result.rev);
+				handled.push(entry);
+				if (result.rev && asHeld && this.known.size < REMEMBERED_REVS) this.known.set(doc._id, result.rev);
 			});
 			written = results.filter((r) => !r.error).length;
 			report.pushed += written;

@@ -148,6 +148,42 @@ describe('edits made apart', { timeout: 30_000 }, () => {
 		});
 	});
 
+	it('a change written on top of a revision another device replaced meanwhile is refused, and sent again merged with it', async () => {
+		const db = await suite.server().newDatabase();
+		let hold: Promise<void> | undefined;
+		let refused = 0;
+		const [a, b] = [
+			await device(undefined, (opened, remote) => {
+				if (!remote) return;
+				const bulkDocs = opened.bulkDocs.bind(opened);
+				opened.bulkDocs = async (docs) => {
+					await hold;
+					const results = await bulkDocs(docs);
+					refused += results.filter((r) => r.error === 'conflict').length;
+					return results;
+				};
+			}),
+			await device()
+		];
+		await connect(a, db);
+		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ rating: 'okay' }) });
+		await connect(b, db);
+		await inStep(a, b);
+		await eventually('the first device caught up', () => a.sync.current().phase === 'idle' && a.sync.current().pending === 0);
+		// The first device's write waits while the second device's note reaches the server.
+		let release = () => {};
+		hold = new Promise((resolve) => (release = resolve));
+		await call(a, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, rating: 'love' });
+		await call(b, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, journalNotes: 'from the phone' });
+		await eventually('the note on the server', async () => JSON.stringify(await suite.server().documents(db.database)).includes('from the phone'));
+		release();
+		await eventually('the note and the rating on both devices', async () => {
+			const [onA, onB] = await Promise.all([getMovie(a, saved.record.id), getMovie(b, saved.record.id)]);
+			return [onA, onB].every((m) => m?.rating === 'love' && m?.journalNotes === 'from the phone');
+		});
+		expect(refused).toBe(1);
+	});
+
 	it('a title deleted on one device and edited earlier on the other stays deleted, its logs with it', async () => {
 		const { a, b, saved } = await oneWatchedTitleOnTwoDevicesApart();
 		b.clock.set('2026-11-23T08:00:00.000Z');
