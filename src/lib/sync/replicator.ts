@@ -843,6 +843,8 @@ export class Replicator {
 			if (handled.length < entries.length) this.pushDue = true;
 			if (handled.length === 0) return;
 			await this.o.store.forSync('write', (tx) => tx.sync.settle(handled));
+			// The outbox held no more when it was read: rows written since wait for the writes to pause (afterWrite).
+			if (entries.length < BATCH) return;
 		}
 		this.pushDue = true;
 		this.kick();
