@@ -29,7 +29,7 @@ const patch = (d: Device, input: Record<string, unknown>) => call(d, 'svc_update
 const inStep = (a: Device, b: Device) =>
 	eventually('both libraries to match', async () => sameData(await a.gateway.transfer.snapshot(), await b.gateway.transfer.snapshot()) && [a, b].every((d) => d.sync.current().pending === 0));
 
-describe('edits of one title made apart', { timeout: 30_000 }, () => {
+describe('edits of one title made apart', { timeout: 60_000 }, () => {
 	it('On hold on one device and a tag on the other: both survive, on both', async () => {
 		const { a, b } = await pair();
 		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ status: 'watching' }) });
@@ -59,7 +59,7 @@ describe('edits of one title made apart', { timeout: 30_000 }, () => {
 	});
 });
 
-describe('a library synced before stamps existed', { timeout: 30_000 }, () => {
+describe('a library synced before stamps existed', { timeout: 60_000 }, () => {
 	it("reads its documents, taking each row's updatedAt for every field", async () => {
 		const { db, a, b } = await pair();
 		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ rating: 'okay' }) });

@@ -17,7 +17,7 @@ const suite = useSyncDevices();
 
 const titles = async (d: Device) => (await d.gateway.transfer.snapshot()).movies.map((m) => m.title).sort();
 
-describe('a device that kept a mirror of its library (an earlier version)', { timeout: 30_000 }, () => {
+describe('a device that kept a mirror of its library (an earlier version)', { timeout: 60_000 }, () => {
 	it('brings in what its mirror held, sends what it never sent, downloads nothing again, and deletes the mirror', async () => {
 		const db = await suite.server().newDatabase();
 		const a = await suite.device();

@@ -22,7 +22,7 @@ const movieIds = async (d: Device) => (await d.gateway.transfer.snapshot()).movi
 
 const body = (key: string, extra: Record<string, unknown> = {}) => ({ _id: key, key, updatedAt: '2026-11-22T09:00:00.000Z', device: 'elsewhere', deleted: false, ...extra });
 
-describe('documents this version cannot place', { timeout: 30_000 }, () => {
+describe('documents this version cannot place', { timeout: 60_000 }, () => {
 	it('are kept aside and counted, while titles keep arriving and local changes keep leaving; a stamp that is no time is overwritten', async () => {
 		const db = await suite.server().newDatabase();
 		const [a, b] = [await suite.device(), await suite.device()];

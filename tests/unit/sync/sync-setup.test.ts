@@ -11,7 +11,7 @@ const device = suite.device;
 const library = (d: Device) => d.gateway.transfer.snapshot();
 const problemOf = (result: { ok: true } | { ok: false; problem: string }) => (result.ok ? 'none' : result.problem);
 
-describe('setting sync up', { timeout: 30_000 }, () => {
+describe('setting sync up', { timeout: 60_000 }, () => {
 	it('says a wrong password plainly and changes nothing', async () => {
 		const db = await suite.server().newDatabase();
 		const a = await device();
@@ -64,7 +64,7 @@ describe('setting sync up', { timeout: 30_000 }, () => {
 	});
 });
 
-describe('what travels', { timeout: 30_000 }, () => {
+describe('what travels', { timeout: 60_000 }, () => {
 	it("carries a narrower grant of the agent only when the person opted in, never a wider one, never the TMDB token", async () => {
 		const db = await suite.server().newDatabase();
 		const [a, b, c] = [await device(), await device(), await device()];
@@ -106,7 +106,7 @@ describe('what travels', { timeout: 30_000 }, () => {
 	});
 });
 
-describe('writes that come back to back', { timeout: 30_000 }, () => {
+describe('writes that come back to back', { timeout: 60_000 }, () => {
 	it('go to the server together once they pause, and at least every two seconds while they do not', async () => {
 		const db = await suite.server().newDatabase();
 		const a = await device();

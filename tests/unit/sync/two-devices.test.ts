@@ -23,7 +23,7 @@ async function inStep(a: Device, b: Device) {
 	await eventually('both libraries to match', async () => sameData(await library(a), await library(b)));
 }
 
-describe('sync between two devices', { timeout: 20_000 }, () => {
+describe('sync between two devices', { timeout: 60_000 }, () => {
 	it('brings a whole library to an empty device, with the same stats', async () => {
 		const db = await suite.server().newDatabase();
 		const a = await device();
@@ -100,7 +100,7 @@ async function oneWatchedTitleOnTwoDevicesApart() {
 	return { a, b, saved };
 }
 
-describe('edits made apart', { timeout: 30_000 }, () => {
+describe('edits made apart', { timeout: 60_000 }, () => {
 	it('converge on the later edit of a row, keep edits of different rows, and leave no conflict on the server', async () => {
 		const db = await suite.server().newDatabase();
 		const [a, b] = [await device(), await device()];

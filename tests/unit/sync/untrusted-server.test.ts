@@ -15,7 +15,7 @@ const rating = async (d: Device, id: string) => {
 	return found.ok ? (found.data as { record: { rating?: string } }).record.rating : undefined;
 };
 
-describe('a server that replays an older revision', { timeout: 40_000 }, () => {
+describe('a server that replays an older revision', { timeout: 60_000 }, () => {
 	it('rolls nothing back: both devices keep the later edit, and so does a device that joins after', async () => {
 		const db = await suite.server().newDatabase();
 		const setUp = async (d: Device) => {
@@ -65,7 +65,7 @@ describe('a server that replays an older revision', { timeout: 40_000 }, () => {
 	});
 });
 
-describe('a server that lost the library', { timeout: 40_000 }, () => {
+describe('a server that lost the library', { timeout: 60_000 }, () => {
 	it('is named as such, and one action sends the whole library to it again', async () => {
 		const db = await suite.server().newDatabase();
 		const [a, b] = [await suite.device(), await suite.device()];
