@@ -14,6 +14,7 @@ export interface CouchServer {
 	liveFeeds(): Promise<number>;
 	setCorsOrigins(origins: string[] | '*'): Promise<unknown>;
 	setDown(down: boolean): Promise<unknown>;
+	setSilent(silent: boolean): Promise<unknown>;
 	/** Writes a document as the admin, over its current revision if any: what a server may put there. */
 	putDocument(name: string, doc: { _id: string } & Record<string, unknown>): Promise<unknown>;
 	/** Deletes a database and creates it again, empty, for the same user: a server that lost its data. */

@@ -35,6 +35,7 @@ async function serve(port, corsOrigins) {
 	const app = express();
 	let origins = corsOrigins;
 	let down = false;
+	let silent = false;
 	// Requests under way, by database; live change feeds among them (one per replication that is listening).
 	/** @type {Map<string, Set<any>>} */
 	const underWay = new Map();
@@ -55,6 +56,8 @@ async function serve(port, corsOrigins) {
 		}
 		// Down: every connection is dropped, as an unreachable host's would be (the test routes still answer).
 		if (down && !req.url.startsWith('/_test/')) return req.socket.destroy();
+		// Silent: requests are taken and never answered, as over a connection that died without a word.
+		if (silent && !req.url.startsWith('/_test/')) return;
 		const origin = req.headers.origin;
 		if (origin && (origins === '*' || origins.includes(origin))) {
 			res.setHeader('Access-Control-Allow-Origin', origin);
@@ -120,6 +123,10 @@ async function serve(port, corsOrigins) {
 	}));
 	app.put('/_test/down', (/** @type {any} */ req, /** @type {any} */ res) => {
 		down = req.body.down === true;
+		res.json({ ok: true });
+	});
+	app.put('/_test/silent', (/** @type {any} */ req, /** @type {any} */ res) => {
+		silent = req.body.silent === true;
 		res.json({ ok: true });
 	});
 	app.get('/_test/feeds', (/** @type {any} */ _req, /** @type {any} */ res) => res.json({ feeds: feeds.size }));
@@ -193,6 +200,8 @@ export async function startCouchServer({ port = 0, corsOrigins = '*' } = {}) {
 		setCorsOrigins: (origins) => request('/_test/cors', 'PUT', { origins }),
 		/** Drops every connection from now on (true), or serves again (false). @param {boolean} down */
 		setDown: (down) => request('/_test/down', 'PUT', { down }),
+		/** Leaves every request from now on unanswered (true), or answers again (false). @param {boolean} silent */
+		setSilent: (silent) => request('/_test/silent', 'PUT', { silent }),
 		stop: () =>
 			new Promise((resolve) => {
 				if (child.exitCode !== null) return resolve(undefined);

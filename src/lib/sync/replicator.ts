@@ -50,6 +50,12 @@ const CLOCK_AHEAD_MS = 5 * 60_000;
 const QUIET_MS = 300;
 /** Writes that never pause are still handed over at least this often. */
 const QUIET_AT_MOST_MS = 2_000;
+/**
+ * How long a request to the server may go unanswered before it counts as failed (and is tried
+ * again): a connection that died without a word would otherwise hold sync for ever. Generous: a
+ * batch of 1,000 documents goes up over a slow phone connection.
+ */
+const ANSWER_MS = 120_000;
 /** The first wait before trying a server that failed again; it doubles up to the longest. */
 const RETRY_MS = 1_000;
 const RETRY_AT_MOST_MS = 30_000;
@@ -139,6 +145,8 @@ export interface ReplicatorOptions {
 	library?: string;
 	now: () => Date;
 	events?: ReplicatorEvents;
+	/** How long a request may go unanswered (ANSWER_MS; tests shorten it). */
+	answerMs?: number;
 }
 
 /** A merged version on its way into the library, with the outbox row its key had when it was read (none: none waited). */
@@ -325,12 +333,18 @@ export class Replicator {
 		});
 	}
 
-	/** A request to the server: what fails in it is the server's failure, for the retry to handle. */
+	/** A request to the server: what fails in it, or goes unanswered too long, is the server's failure, for the retry to handle. */
 	private async ask<T>(request: () => Promise<T>): Promise<T> {
+		let timer: ReturnType<typeof setTimeout> | undefined;
+		const unanswered = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => reject({ message: 'The sync server did not answer in time.' }), this.o.answerMs ?? ANSWER_MS);
+		});
 		try {
-			return await request();
+			return await Promise.race([request(), unanswered]);
 		} catch (error) {
 			throw new ServerError(typeof error === 'object' && error !== null ? (error as PouchError) : { message: String(error) });
+		} finally {
+			clearTimeout(timer);
 		}
 	}
 

@@ -64,6 +64,8 @@ export interface SyncServiceOptions {
 	pageProtocol?: string;
 	/** How often a caught-up device checks that the server still has the library (tests shorten it). */
 	idleWatchMs?: number;
+	/** How long a replication request may go unanswered (tests shorten it). */
+	answerMs?: number;
 }
 
 export class SyncService {
@@ -216,6 +218,7 @@ export class SyncService {
 			...(this.options.appVersion ? { appVersion: this.options.appVersion } : {}),
 			...(known?.mark ? { library: known.mark } : {}),
 			now: () => this.gateway.now(),
+			...(this.options.answerMs ? { answerMs: this.options.answerMs } : {}),
 			events: {
 				onPhase: (phase, error) => {
 					const problem = phase === 'error' || phase === 'offline' ? problemOfError(error) : null;

@@ -106,6 +106,30 @@ describe('what travels', { timeout: 60_000 }, () => {
 	});
 });
 
+describe('a server that stops answering', { timeout: 60_000 }, () => {
+	it('is said to be unreachable once a request goes unanswered too long, and the change goes when it answers again', async () => {
+		const db = await suite.server().newDatabase();
+		const a = await device();
+		expect((await a.sync.setUp({ ...db, ...USER, includeConnections: false })).ok).toBe(true);
+		await eventually('the first sync', () => a.sync.current().phase === 'idle');
+		await a.sync.close();
+		const { SyncService } = await import('../../../src/lib/sync/sync-service');
+		const reopened = await SyncService.open(a.gateway, { pouch: a.pouch, scope: 'unanswered', answerMs: 1_000 });
+		try {
+			await eventually('the reopened device caught up', () => reopened.current().phase === 'idle');
+			await suite.server().setSilent(true);
+			const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
+			await eventually('the device to say the server cannot be reached', () => reopened.current().problem?.code === 'unreachable');
+			await suite.server().setSilent(false);
+			await eventually('the title on the server', async () => JSON.stringify(await suite.server().documents(db.database)).includes(saved.record.id as string));
+			await eventually('the device caught up again', () => reopened.current().phase === 'idle' && reopened.current().pending === 0);
+		} finally {
+			await suite.server().setSilent(false);
+			await reopened.close();
+		}
+	});
+});
+
 describe('writes that come back to back', { timeout: 60_000 }, () => {
 	it('go to the server together once they pause, and at least every two seconds while they do not', async () => {
 		const db = await suite.server().newDatabase();
