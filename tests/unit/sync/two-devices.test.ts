@@ -151,12 +151,14 @@ describe('edits made apart', { timeout: 60_000 }, () => {
 	it('a change written on top of a revision another device replaced meanwhile is refused, and sent again merged with it', async () => {
 		const db = await suite.server().newDatabase();
 		let hold: Promise<void> | undefined;
+		let held = false;
 		let refused = 0;
 		const [a, b] = [
 			await device(undefined, (opened, remote) => {
 				if (!remote) return;
 				const bulkDocs = opened.bulkDocs.bind(opened);
 				opened.bulkDocs = async (docs) => {
+					if (hold) held = true;
 					await hold;
 					const results = await bulkDocs(docs);
 					refused += results.filter((r) => r.error === 'conflict').length;
@@ -174,6 +176,7 @@ describe('edits made apart', { timeout: 60_000 }, () => {
 		let release = () => {};
 		hold = new Promise((resolve) => (release = resolve));
 		await call(a, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, rating: 'love' });
+		await eventually("the first device's write under way", () => held);
 		await call(b, 'svc_update', 'movies_patchMovieRecord', { mediaRecordId: saved.record.id, journalNotes: 'from the phone' });
 		await eventually('the note on the server', async () => JSON.stringify(await suite.server().documents(db.database)).includes('from the phone'));
 		release();
