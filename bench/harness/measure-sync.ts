@@ -8,6 +8,7 @@
 import { openGateway, type Gateway } from '$lib/gateway';
 import { OUTBOX, STAMPS } from '$lib/db/change-record';
 import { browserPouch } from '$lib/sync/browser-pouch';
+import { documentPages } from '$lib/sync/document-pages';
 import type { PouchDatabase } from '$lib/sync/pouch';
 import type { SyncDoc } from '$lib/sync/sync-docs';
 import { SyncService, type SyncStatus } from '$lib/sync/sync-service';
@@ -187,24 +188,15 @@ interface ReplicatingPouch extends PouchDatabase {
 const serverDatabase = (account: SyncAccount) =>
 	browserPouch(`${account.url}/${account.database}`, { auth: { username: account.username, password: account.password }, skip_setup: true });
 
-/** Documents read from the server per request. */
-const PAGE = 1_000;
-
 /** The current revision of every document of the account's server database, without its revision. */
 async function serverDocs(account: SyncAccount): Promise<SyncDoc[]> {
 	const server = serverDatabase(account);
 	const docs: SyncDoc[] = [];
 	try {
-		for (let after: string | undefined; ; ) {
-			const { rows } = await server.allDocs({ include_docs: true, limit: PAGE, ...(after === undefined ? {} : { startkey: after, skip: 1 }) });
-			for (const { doc } of rows) {
-				if (!doc || doc._id.startsWith('_')) continue;
-				const { _rev: _r, _conflicts: _c, ...body } = doc;
-				docs.push(body);
-			}
-			if (rows.length < PAGE) return docs;
-			after = rows.at(-1)!.key;
+		for await (const page of documentPages(server, 1_000)) {
+			for (const { _rev: _r, _conflicts: _c, ...body } of page) if (!body._id.startsWith('_')) docs.push(body);
 		}
+		return docs;
 	} finally {
 		await server.close();
 	}

@@ -95,16 +95,20 @@ export async function recordChanges(trans: Transaction, stamping: StampCode): Pr
 	// The outbox rows are read beside the stamps, not after them: a write waits for each round trip.
 	const [stamped, waiting] = await Promise.all([stamping.stampChanges(trans, clock, changes.now().getTime(), [...changes.rows.values()]), outboxOf(trans).bulkGet(keys)]);
 	const waitingOf = new Map(keys.map((key, i) => [key, waiting[i]]));
-	const recorded = stamped.map(({ key, at, after }): OutboxRow => ({ key, at, change: after === undefined ? 'delete' : 'put' }));
-	if (recorded.length > 0) await outboxOf(trans).bulkPut(nextOfOutbox(recorded, recorded.map((row) => waitingOf.get(row.key))));
+	await writeOutbox(
+		trans,
+		stamped.map(({ key, at, after }) => ({ key, at, change: after === undefined ? 'delete' : 'put' })),
+		waitingOf
+	);
 }
 
 const outboxOf = (trans: Transaction) => trans.table<OutboxRow, string>(OUTBOX);
 
-/** Adds changes to the outbox, each one write further on than the row it replaces. */
-export async function writeOutbox(trans: Transaction, rows: readonly OutboxRow[]): Promise<void> {
+/** Adds changes to the outbox, each one write further on than the row it replaces (`waiting`: those rows, when already read). */
+export async function writeOutbox(trans: Transaction, rows: readonly OutboxRow[], waiting?: ReadonlyMap<string, OutboxRow | undefined>): Promise<void> {
 	if (rows.length === 0) return;
-	await outboxOf(trans).bulkPut(nextOfOutbox(rows, await outboxOf(trans).bulkGet(rows.map((row) => row.key))));
+	const replaced = waiting ? rows.map((row) => waiting.get(row.key)) : await outboxOf(trans).bulkGet(rows.map((row) => row.key));
+	await outboxOf(trans).bulkPut(nextOfOutbox(rows, replaced));
 }
 
 export function changeRecord(now: () => Date): Middleware<DBCore> {

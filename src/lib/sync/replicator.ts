@@ -21,6 +21,7 @@ import type { Connection } from '../domain/connections';
 import { rowSchemas } from '../transfer/library-document';
 import type { TableName } from '../domain/tables';
 import type { ChangesFeed, PouchDatabase, PouchError } from './pouch';
+import { documentPages } from './document-pages';
 import { pulledUpTo, unsentKeys } from './mirror';
 import { narrowedGrant } from './grants';
 import { readKeptAside, writeKeptAside } from './kept-aside';
@@ -460,6 +461,8 @@ export class Replicator {
 
 	/** After cycles that went through: with nothing left to send, sync has caught up (said once). */
 	private async caughtUp(): Promise<void> {
+		// Listening and said so already: nothing to read.
+		if (this.feed && this.said === 'idle') return;
 		try {
 			const [state, pending] = await this.o.store.forSync('read', (tx) => Promise.all([readState(tx), tx.sync.pendingCount()]));
 			if (this.stopped) return;
@@ -533,7 +536,7 @@ export class Replicator {
 				});
 				if (rows.length === 0) break;
 				const entries = rows.map(({ id }): OutboxRow => ({ key: outboxKey(table, id), at, change: 'put' }));
-				const { handled } = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report, false);
+				const handled = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report, false);
 				after = rows.at(-1)!.position;
 				left = Math.max(0, left - rows.length);
 				cursor = { generation, table, after, left };
@@ -557,15 +560,13 @@ export class Replicator {
 	private async removedSince(tables: SyncedTable[]): Promise<string[]> {
 		const present = new Set(await this.o.store.forSync('read', (tx) => tx.sync.allKeys(tables)));
 		const removed: string[] = [];
-		for (let after: string | undefined; ; ) {
-			const { rows } = await this.ask(() => this.o.remote.allDocs({ include_docs: true, limit: BATCH, ...(after === undefined ? {} : { startkey: after, skip: 1 }) }));
-			for (const { doc } of rows) {
-				const body = doc && doc._id !== META_ID ? await this.read(doc) : undefined;
+		for await (const docs of documentPages(this.o.remote, BATCH, (request) => this.ask(request))) {
+			for (const doc of docs) {
+				const body = doc._id !== META_ID ? await this.read(doc) : undefined;
 				if (body && !body.deleted && !present.has(body.key)) removed.push(body.key);
 			}
-			if (rows.length < BATCH) return removed;
-			after = rows.at(-1)!.key;
 		}
+		return removed;
 	}
 
 	private tables(): SyncedTable[] {
@@ -852,7 +853,7 @@ export class Replicator {
 				return [pending, { ...held, stored }] as const;
 			});
 			if (entries.length === 0) return;
-			const { handled } = await this.handOver(entries, read, report, true);
+			const handled = await this.handOver(entries, read, report, true);
 			// A document another device wrote meanwhile refused the write: the next cycle (its change on the feed starts one) sends it again.
 			if (handled.length < entries.length) this.pushDue = true;
 			if (handled.length === 0) return;
@@ -869,9 +870,9 @@ export class Replicator {
 	 * over the document unless the document already says it, and taken into the library unless it
 	 * already holds it (unless the row was written again meanwhile). `fromOutbox`: the entries are
 	 * the outbox's (a push), not rows handed over from their tables (a join). Returns the entries
-	 * dealt with (not those whose document changed since it was read) and how many documents were written.
+	 * dealt with (not those whose document changed since it was read).
 	 */
-	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport, fromOutbox: boolean): Promise<{ handled: OutboxRow[]; written: number }> {
+	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport, fromOutbox: boolean): Promise<OutboxRow[]> {
 		const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
 		// A document whose revision this device wrote from its row as it then was needs no reading: the row holds all it says.
 		// Not so in a join: an import may have put older rows in the library.
@@ -910,7 +911,6 @@ export class Replicator {
 			if (theirs ? sameVersion(both, versionOf(theirs)) : deletedVersion(both) && !row?.doc) handled.push(entry);
 			else writes.push({ entry, doc: await this.o.codec.toDoc(bodyOf(entry.key, both, this.o.device), row?.value?.rev), asHeld });
 		}
-		let written = 0;
 		if (writes.length > 0) {
 			const results = await this.ask(() => this.o.remote.bulkDocs(writes.map((w) => w.doc)));
 			// A document another device wrote since it was read (or since this device last wrote it) refuses the write: it is compared again.
@@ -921,11 +921,11 @@ export class Replicator {
 				handled.push(entry);
 				if (result.rev && asHeld && this.known.size < REMEMBERED_REVS) this.known.set(doc._id, result.rev);
 			});
-			written = results.filter((r) => !r.error).length;
+			const written = results.filter((r) => !r.error).length;
 			report.pushed += written;
 			this.count('sent', written);
 		}
 		await this.placeVersions(adopt, report, undefined, fromOutbox ? new Map(entries.map((e) => [e.key, e])) : undefined);
-		return { handled, written };
+		return handled;
 	}
 }
