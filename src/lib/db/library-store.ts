@@ -242,7 +242,8 @@ export class LibraryStore {
 			})
 		);
 		this.notify();
-		this.channel?.postMessage('write');
+		// A tab closing its library while this wrote has closed the channel too: nobody is left to tell.
+		if (!this.closed) this.channel?.postMessage('write');
 		return result;
 	}
 
@@ -299,7 +300,8 @@ export class LibraryStore {
 		old.close();
 		deleteQuietly(old.name);
 		this.notify();
-		this.channel?.postMessage('write');
+		// A tab closing its library while this wrote has closed the channel too: nobody is left to tell.
+		if (!this.closed) this.channel?.postMessage('write');
 	}
 
 	/**
