@@ -8,7 +8,7 @@ import { rating, watchStatus } from '../domain/enums';
 import type { MediaRecord } from '../domain/records';
 import type { WatchFigures } from '../domain/watch-figures';
 import type { WatchLog } from '../domain/watch-logs';
-import type { AggregateHead, AggregateRow, MonthRow, MonthTotals } from './rows';
+import type { AggregateRow, MonthTotals } from './rows';
 
 export const zeroRatings = () => Object.fromEntries(rating.options.map((r) => [r, 0])) as Record<Rating, number>;
 
@@ -31,23 +31,10 @@ export function countRecord(agg: AggregateRow, record: MediaRecord, sign: 1 | -1
 
 const isEmpty = (m: MonthTotals) => m.watches === 0 && m.episodes === 0 && m.minutes === 0 && m.untimed === 0 && Object.values(m.ratings).every((n) => n === 0);
 
-/** The month (YYYY-MM) whose totals count a log. */
-export const monthOf = (log: Pick<WatchLog, 'watchedOn'>): string => log.watchedOn.slice(0, 7);
-
-export const monthRowId = (kind: MediaKind, month: string): string => `${kind}:${month}`;
-
-/** The month a stored month row counts. */
-export const monthOfRow = (row: MonthRow): string => row.id.slice(row.id.indexOf(':') + 1);
-
-/** A kind's totals as they are stored: the kind's row, and a row per month. */
-export function storedAggregate({ byMonth, ...head }: AggregateRow): { head: AggregateHead; months: MonthRow[] } {
-	return { head, months: Object.entries(byMonth).map(([month, totals]) => ({ id: monthRowId(head.id, month), ...totals })) };
-}
-
 /** Adds a log (sign 1) or takes it away (-1), with the figures it was counted with. */
 export function countLog(agg: AggregateRow, log: Pick<WatchLog, 'watchedOn' | 'rating'>, figures: WatchFigures, sign: 1 | -1): void {
 	agg.watchLogs += sign;
-	const key = monthOf(log);
+	const key = log.watchedOn.slice(0, 7);
 	const month = (agg.byMonth[key] ??= { watches: 0, episodes: 0, minutes: 0, untimed: 0, ratings: zeroRatings() });
 	month.watches += sign;
 	month.episodes += sign * figures.episodes;

@@ -1,42 +1,27 @@
 /** Running totals for stats, kept in step with every write inside the same transaction. */
-import type { Table, Transaction } from 'dexie';
 import type { MediaKind } from '../domain/enums';
 import { mediaKind } from '../domain/enums';
-import { emptyAggregate, monthOfRow, monthRowId } from './aggregate-totals';
+import type { Table, Transaction } from 'dexie';
+import { emptyAggregate } from './aggregate-totals';
 import type { PendingWrites } from './pending-writes';
-import type { AggregateHead, AggregateRow, MonthRow } from './rows';
-
-/** One kind's totals as this transaction holds them: its months only as far as they were read. */
-interface Held {
-	row: AggregateRow;
-	/** The months read into `row.byMonth` (an absent entry there: none stored). */
-	read: Set<string>;
-	allRead: boolean;
-	changed: boolean;
-	/** Months changes moved: written, or deleted when they count nothing any more. */
-	moved: Set<string>;
-}
+import type { AggregateRow } from './rows';
 
 /**
- * The totals of one transaction: each kind's row, and the months a change moves, are read once,
- * changed in memory by every write, and written back once when the transaction ends (flush).
+ * The totals of one transaction: each kind's row is read once, changed in memory by every
+ * write, and written back once when the transaction ends (flush), not once per change.
  */
 export class AggregatesRepo {
-	private readonly loads = new Map<MediaKind, Promise<Held>>();
-	/** The kinds read so far, as held. */
-	private readonly held = new Map<MediaKind, Held>();
+	private readonly loads = new Map<MediaKind, Promise<AggregateRow>>();
+	private readonly rows = new Map<MediaKind, AggregateRow>();
+	private readonly changed = new Set<MediaKind>();
 
 	constructor(
 		private readonly trans: Transaction,
 		private readonly pending: PendingWrites
 	) {}
 
-	private get heads(): Table<AggregateHead, MediaKind> {
+	private get table(): Table<AggregateRow, MediaKind> {
 		return this.trans.table('aggregates');
-	}
-
-	private get months(): Table<MonthRow, string> {
-		return this.trans.table('monthTotals');
 	}
 
 	/**
@@ -49,72 +34,36 @@ export class AggregatesRepo {
 		for (const kind of mediaKind.options) this.load(kind).catch(() => undefined);
 	}
 
-	private load(kind: MediaKind): Promise<Held> {
+	private load(kind: MediaKind): Promise<AggregateRow> {
 		let loading = this.loads.get(kind);
 		if (!loading) {
-			loading = this.heads.get(kind).then((head) => {
-				const held: Held = { row: { ...(head ?? emptyAggregate(kind)), byMonth: {} }, read: new Set(), allRead: false, changed: false, moved: new Set() };
-				this.held.set(kind, held);
-				return held;
-			});
+			loading = this.table.get(kind).then((row) => row ?? emptyAggregate(kind));
 			this.loads.set(kind, loading);
 		}
 		return loading;
 	}
 
-	/** The kind's totals with these months (all: every month) read in; a month read twice keeps what this transaction made of it. */
-	private async withMonths(kind: MediaKind, months: readonly string[] | 'all'): Promise<Held> {
-		const held = await this.load(kind);
-		if (held.allRead) return held;
-		const fill = (rows: readonly (MonthRow | undefined)[], named: readonly string[]) =>
-			named.forEach((month, i) => {
-				if (held.read.has(month)) return;
-				held.read.add(month);
-				const { id: _, ...totals } = rows[i] ?? ({} as MonthRow);
-				if (rows[i]) held.row.byMonth[month] = totals;
-			});
-		if (months === 'all') {
-			const rows = await this.months.where('id').between(monthRowId(kind, ''), monthRowId(kind, '\uffff')).toArray();
-			fill(rows, rows.map(monthOfRow));
-			held.allRead = true;
-		} else {
-			const unread = [...new Set(months)].filter((month) => !held.read.has(month));
-			if (unread.length > 0) fill(await this.months.bulkGet(unread.map((month) => monthRowId(kind, month))), unread);
-		}
-		return held;
-	}
-
-	/** The kind's totals with every month, as this transaction sees them; read-only for callers (change them through apply). */
+	/** The kind's totals as this transaction sees them; read-only for callers (change them through apply). */
 	async get(kind: MediaKind): Promise<AggregateRow> {
-		return (await this.withMonths(kind, 'all')).row;
+		const loaded = await this.load(kind);
+		// A row put by this transaction wins over the one read.
+		if (!this.rows.has(kind)) this.rows.set(kind, loaded);
+		return this.rows.get(kind)!;
 	}
 
-	/** The kind's counts without its months. */
-	async counts(kind: MediaKind): Promise<AggregateHead> {
-		return (await this.load(kind)).row;
+	async apply(kind: MediaKind, change: (agg: AggregateRow) => void): Promise<void> {
+		change(await this.get(kind));
+		this.changed.add(kind);
 	}
 
-	/** Changes the kind's totals; `months`: the months the change moves (YYYY-MM), read in first. */
-	async apply(kind: MediaKind, change: (agg: AggregateRow) => void, months: readonly string[] = []): Promise<void> {
-		const held = await this.withMonths(kind, months);
-		change(held.row);
-		held.changed = true;
-		for (const month of months) held.moved.add(month);
+	async put(row: AggregateRow): Promise<void> {
+		this.rows.set(row.id, row);
+		this.changed.add(row.id);
 	}
 
-	/** Writes the changed totals; LibraryStore.write calls it before the transaction ends. */
+	/** Writes the changed rows; LibraryStore.write calls it before the transaction ends. */
 	flush(): void {
-		for (const held of this.held.values()) {
-			if (!held.changed) continue;
-			held.changed = false;
-			const { byMonth: _, ...head } = held.row;
-			const moved = [...held.moved];
-			held.moved.clear();
-			const kept = moved.filter((month) => held.row.byMonth[month]);
-			const gone = moved.filter((month) => !held.row.byMonth[month]);
-			this.pending.add(this.heads.put(head));
-			if (kept.length > 0) this.pending.add(this.months.bulkPut(kept.map((month) => ({ id: monthRowId(head.id, month), ...held.row.byMonth[month]! }))));
-			if (gone.length > 0) this.pending.add(this.months.bulkDelete(gone.map((month) => monthRowId(head.id, month))));
-		}
+		for (const kind of this.changed) this.pending.add(this.table.put(this.rows.get(kind)!));
+		this.changed.clear();
 	}
 }

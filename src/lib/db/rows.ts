@@ -37,12 +37,7 @@ export interface RowProgress {
 	total: number;
 }
 
-/**
- * Running totals per kind, written in the same transaction as every change they count. Stored
- * apart (schema version 11): the kind's row without its months (AggregateHead, in `aggregates`),
- * and a row per month (MonthRow, in `monthTotals`), so a write reads and rewrites the months it
- * moves, not every month ever watched.
- */
+/** Running totals per kind, written in the same transaction as every change they count. */
 export interface AggregateRow {
 	id: MediaKind;
 	saved: number;
@@ -51,15 +46,6 @@ export interface AggregateRow {
 	watchLogs: number;
 	/** What was watched each month, keyed YYYY-MM; a month with no watch has no entry. */
 	byMonth: Record<string, MonthTotals>;
-}
-
-/** A kind's totals as stored, without its months. */
-export type AggregateHead = Omit<AggregateRow, 'byMonth'>;
-
-/** One month of a kind's totals as stored. */
-export interface MonthRow extends MonthTotals {
-	/** `<kind>:<YYYY-MM>` (monthRowId). */
-	id: string;
 }
 
 /** One month's watch logs: how many, the episodes and minutes they cover (domain/watch-figures.ts), their ratings. */
