@@ -3,7 +3,7 @@
  * exactly the rows the app's import stores (same validation, same plan, same row codecs), and
  * its bulk write and bulk read.
  */
-import { storedTables } from '$lib/db/transfer-repo';
+import { storedTables, storedTotals } from '$lib/db/transfer-repo';
 import { planImport } from '$lib/transfer/import-plan';
 import { TABLES, type LibraryData } from '$lib/transfer/library-document';
 import { readLibraryDocument } from '$lib/io/read-document';
@@ -35,7 +35,7 @@ async function storedRows(file: Blob): Promise<StoreRows> {
 	const rows: StoreRows = Object.fromEntries(
 		storedTables(plan.final).flatMap((t) => [t, ...t.derived].map(({ name, toRow }) => [name, t.rows.map(toRow)]))
 	);
-	rows.aggregates = plan.aggregates;
+	for (const { name, rows: totals } of storedTotals(plan.aggregates)) rows[name] = totals;
 	return rows;
 }
 

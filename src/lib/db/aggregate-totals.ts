@@ -8,7 +8,7 @@ import { rating, watchStatus } from '../domain/enums';
 import type { MediaRecord } from '../domain/records';
 import type { WatchFigures } from '../domain/watch-figures';
 import type { WatchLog } from '../domain/watch-logs';
-import type { AggregateRow, MonthTotals } from './rows';
+import type { AggregateHead, AggregateRow, MonthTotals, YearRow } from './rows';
 
 export const zeroRatings = () => Object.fromEntries(rating.options.map((r) => [r, 0])) as Record<Rating, number>;
 
@@ -31,10 +31,29 @@ export function countRecord(agg: AggregateRow, record: MediaRecord, sign: 1 | -1
 
 const isEmpty = (m: MonthTotals) => m.watches === 0 && m.episodes === 0 && m.minutes === 0 && m.untimed === 0 && Object.values(m.ratings).every((n) => n === 0);
 
+/** The month (YYYY-MM) whose totals count a log. */
+export const monthOf = (log: Pick<WatchLog, 'watchedOn'>): string => log.watchedOn.slice(0, 7);
+
+/** The year (YYYY) of a month (YYYY-MM). */
+export const yearOf = (month: string): string => month.slice(0, 4);
+
+export const yearRowId = (kind: MediaKind, year: string): string => `${kind}:${year}`;
+
+/** The months of `byMonth` in one year, as a year row holds them. */
+export function monthsIn(byMonth: Readonly<Record<string, MonthTotals>>, year: string): Record<string, MonthTotals> {
+	return Object.fromEntries(Object.entries(byMonth).filter(([month]) => yearOf(month) === year));
+}
+
+/** A kind's totals as they are stored: the kind's row, and a row per year. */
+export function storedAggregate({ byMonth, ...head }: AggregateRow): { head: AggregateHead; years: YearRow[] } {
+	const years = [...new Set(Object.keys(byMonth).map(yearOf))];
+	return { head, years: years.map((year) => ({ id: yearRowId(head.id, year), months: monthsIn(byMonth, year) })) };
+}
+
 /** Adds a log (sign 1) or takes it away (-1), with the figures it was counted with. */
 export function countLog(agg: AggregateRow, log: Pick<WatchLog, 'watchedOn' | 'rating'>, figures: WatchFigures, sign: 1 | -1): void {
 	agg.watchLogs += sign;
-	const key = log.watchedOn.slice(0, 7);
+	const key = monthOf(log);
 	const month = (agg.byMonth[key] ??= { watches: 0, episodes: 0, minutes: 0, untimed: 0, ratings: zeroRatings() });
 	month.watches += sign;
 	month.episodes += sign * figures.episodes;

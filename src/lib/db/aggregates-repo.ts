@@ -1,27 +1,42 @@
 /** Running totals for stats, kept in step with every write inside the same transaction. */
+import type { Table, Transaction } from 'dexie';
 import type { MediaKind } from '../domain/enums';
 import { mediaKind } from '../domain/enums';
-import type { Table, Transaction } from 'dexie';
-import { emptyAggregate } from './aggregate-totals';
+import { emptyAggregate, monthsIn, yearOf, yearRowId } from './aggregate-totals';
 import type { PendingWrites } from './pending-writes';
-import type { AggregateRow } from './rows';
+import type { AggregateHead, AggregateRow, YearRow } from './rows';
+
+/** One kind's totals as this transaction holds them: its months only as far as their years were read. */
+interface Held {
+	row: AggregateRow;
+	/** The years whose months were read into `row.byMonth`. */
+	read: Set<string>;
+	allRead: boolean;
+	changed: boolean;
+	/** Years whose months changes moved: written, or deleted when none counts anything any more. */
+	moved: Set<string>;
+}
 
 /**
- * The totals of one transaction: each kind's row is read once, changed in memory by every
- * write, and written back once when the transaction ends (flush), not once per change.
+ * The totals of one transaction: each kind's row, and the years a change moves, are read once,
+ * changed in memory by every write, and written back once when the transaction ends (flush).
  */
 export class AggregatesRepo {
-	private readonly loads = new Map<MediaKind, Promise<AggregateRow>>();
-	private readonly rows = new Map<MediaKind, AggregateRow>();
-	private readonly changed = new Set<MediaKind>();
+	private readonly loads = new Map<MediaKind, Promise<Held>>();
+	/** The kinds read so far, as held. */
+	private readonly held = new Map<MediaKind, Held>();
 
 	constructor(
 		private readonly trans: Transaction,
 		private readonly pending: PendingWrites
 	) {}
 
-	private get table(): Table<AggregateRow, MediaKind> {
+	private get heads(): Table<AggregateHead, MediaKind> {
 		return this.trans.table('aggregates');
+	}
+
+	private get years(): Table<YearRow, string> {
+		return this.trans.table('yearTotals');
 	}
 
 	/**
@@ -34,36 +49,72 @@ export class AggregatesRepo {
 		for (const kind of mediaKind.options) this.load(kind).catch(() => undefined);
 	}
 
-	private load(kind: MediaKind): Promise<AggregateRow> {
+	private load(kind: MediaKind): Promise<Held> {
 		let loading = this.loads.get(kind);
 		if (!loading) {
-			loading = this.table.get(kind).then((row) => row ?? emptyAggregate(kind));
+			loading = this.heads.get(kind).then((head) => {
+				const held: Held = { row: { ...(head ?? emptyAggregate(kind)), byMonth: {} }, read: new Set(), allRead: false, changed: false, moved: new Set() };
+				this.held.set(kind, held);
+				return held;
+			});
 			this.loads.set(kind, loading);
 		}
 		return loading;
 	}
 
-	/** The kind's totals as this transaction sees them; read-only for callers (change them through apply). */
+	/** The kind's totals with these years (all: every year) read in; a year read twice keeps what this transaction made of it. */
+	private async withYears(kind: MediaKind, years: readonly string[] | 'all'): Promise<Held> {
+		const held = await this.load(kind);
+		if (held.allRead) return held;
+		const fill = (rows: readonly (YearRow | undefined)[], named: readonly string[]) =>
+			named.forEach((year, i) => {
+				if (held.read.has(year)) return;
+				held.read.add(year);
+				Object.assign(held.row.byMonth, rows[i]?.months);
+			});
+		if (years === 'all') {
+			const rows = await this.years.where('id').between(yearRowId(kind, ''), yearRowId(kind, '\uffff')).toArray();
+			fill(rows, rows.map((row) => row.id.slice(row.id.indexOf(':') + 1)));
+			held.allRead = true;
+		} else {
+			const unread = [...new Set(years)].filter((year) => !held.read.has(year));
+			if (unread.length > 0) fill(await this.years.bulkGet(unread.map((year) => yearRowId(kind, year))), unread);
+		}
+		return held;
+	}
+
+	/** The kind's totals with every month, as this transaction sees them; read-only for callers (change them through apply). */
 	async get(kind: MediaKind): Promise<AggregateRow> {
-		const loaded = await this.load(kind);
-		// A row put by this transaction wins over the one read.
-		if (!this.rows.has(kind)) this.rows.set(kind, loaded);
-		return this.rows.get(kind)!;
+		return (await this.withYears(kind, 'all')).row;
 	}
 
-	async apply(kind: MediaKind, change: (agg: AggregateRow) => void): Promise<void> {
-		change(await this.get(kind));
-		this.changed.add(kind);
+	/** The kind's counts without its months. */
+	async counts(kind: MediaKind): Promise<AggregateHead> {
+		return (await this.load(kind)).row;
 	}
 
-	async put(row: AggregateRow): Promise<void> {
-		this.rows.set(row.id, row);
-		this.changed.add(row.id);
+	/** Changes the kind's totals; `months`: the months the change moves (YYYY-MM), whose years are read in first. */
+	async apply(kind: MediaKind, change: (agg: AggregateRow) => void, months: readonly string[] = []): Promise<void> {
+		const years = [...new Set(months.map(yearOf))];
+		const held = await this.withYears(kind, years);
+		change(held.row);
+		held.changed = true;
+		for (const year of years) held.moved.add(year);
 	}
 
-	/** Writes the changed rows; LibraryStore.write calls it before the transaction ends. */
+	/** Writes the changed totals; LibraryStore.write calls it before the transaction ends. */
 	flush(): void {
-		for (const kind of this.changed) this.pending.add(this.table.put(this.rows.get(kind)!));
-		this.changed.clear();
+		for (const held of this.held.values()) {
+			if (!held.changed) continue;
+			held.changed = false;
+			const { byMonth, ...head } = held.row;
+			const years = [...held.moved].map((year) => ({ id: yearRowId(head.id, year), months: monthsIn(byMonth, year) }));
+			held.moved.clear();
+			const kept = years.filter((year) => Object.keys(year.months).length > 0);
+			const gone = years.filter((year) => Object.keys(year.months).length === 0).map((year) => year.id);
+			this.pending.add(this.heads.put(head));
+			if (kept.length > 0) this.pending.add(this.years.bulkPut(kept));
+			if (gone.length > 0) this.pending.add(this.years.bulkDelete(gone));
+		}
 	}
 }

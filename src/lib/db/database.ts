@@ -8,7 +8,7 @@ import { KIND_TABLES } from '../domain/tables';
 import type { Connection } from '../domain/connections';
 import { changeRecord, OUTBOX, STAMPS, type OutboxRow } from './change-record';
 import type { StampRow } from './row-stamps';
-import type { AggregateRow, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow } from './rows';
+import type { AggregateHead, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow, YearRow } from './rows';
 
 export const DEFAULT_DB_NAME = 'screenshelf';
 
@@ -45,6 +45,7 @@ export interface LateUpgrades {
 	wordsApart(trans: Transaction): Promise<unknown>;
 	guidesSplit(trans: Transaction): Promise<void>;
 	recountAggregates(trans: Transaction): Promise<void>;
+	yearsApart(trans: Transaction): Promise<void>;
 }
 
 /** The late upgrades' code, loaded together. */
@@ -139,13 +140,20 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		// new rows only. Until a series' row is kept, Up next works its next episode out as before.
 		version: 10,
 		stores: { nextEpisodes: 'providerKey' }
+	},
+	{
+		// The stats totals' months apart from each kind's row, a row per year (aggregates-repo.ts): a
+		// watch log's write rewrote every month ever watched, some 20 KB in a library of years.
+		version: 11,
+		stores: { yearTotals: 'id' },
+		upgrade: (trans, late) => needed(late).yearsApart(trans)
 	}
 ];
 
 export const SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
 
 /** The newest version whose upgrade needs the late upgrades: a library at it or newer never loads them. */
-export const LATE_UPGRADES_UNTIL = 8;
+export const LATE_UPGRADES_UNTIL = 11;
 
 export class LibraryDatabase extends Dexie {
 	tvSeries!: Table<RecordRow, string>;
@@ -157,7 +165,8 @@ export class LibraryDatabase extends Dexie {
 	tvTastes!: Table<TasteRow, string>;
 	movieTastes!: Table<TasteRow, string>;
 	people!: Table<Person, string>;
-	aggregates!: Table<AggregateRow, MediaKind>;
+	aggregates!: Table<AggregateHead, MediaKind>;
+	yearTotals!: Table<YearRow, string>;
 	connections!: Table<Connection, string>;
 	settings!: Table<SettingRow, string>;
 	historyLookups!: Table<HistoryLookupRow, string>;

@@ -1,10 +1,12 @@
 /**
- * The rewrites of schema versions 2, 4 and 7 (database.ts), loaded like the late upgrades: only
+ * The rewrites of schema versions 2, 4, 7 and 11 (database.ts), loaded like the late upgrades: only
  * before opening a library older than them. A first visit, and every library since, never runs them.
  */
 import type { Transaction } from 'dexie';
 import type { EpisodeGuide, GuideEpisode, GuideSeasonEpisodes } from '../domain/episode-guide';
+import { storedAggregate } from './aggregate-totals';
 import { WORDS_TABLE_OF } from './database';
+import type { AggregateRow } from './rows';
 import { wordKey } from './keys';
 
 /** Version 2: the word index keys carry the title order (wordKey). */
@@ -55,4 +57,11 @@ export async function guidesSplit(trans: Transaction): Promise<void> {
 		seasons: g.seasons.map(({ seasonNumber, name, episodes }) => ({ seasonNumber, name, episodeNumbers: episodes.map((e) => e.episodeNumber) }))
 	}));
 	await Promise.all([trans.table('guideSeasons').bulkPut(seasons), trans.table('episodeGuides').bulkPut(outlines)]);
+}
+
+/** Version 11: each kind's stats totals keep their months in a row per year. */
+export async function yearsApart(trans: Transaction): Promise<void> {
+	const rows: AggregateRow[] = await trans.table('aggregates').toArray();
+	const stored = rows.map((row) => storedAggregate({ ...row, byMonth: row.byMonth ?? {} }));
+	await Promise.all([trans.table('aggregates').bulkPut(stored.map((s) => s.head)), trans.table('yearTotals').bulkPut(stored.flatMap((s) => s.years))]);
 }

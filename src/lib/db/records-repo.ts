@@ -241,8 +241,8 @@ export class RecordsRepo {
 			this.table(kind),
 			(after) => this.orderedRange(kind, query.status, after),
 			async () => {
-				const agg = await this.aggregates.get(kind);
-				return Math.max(1, query.status ? agg.byStatus[query.status] : agg.saved);
+				const counts = await this.aggregates.counts(kind);
+				return Math.max(1, query.status ? counts.byStatus[query.status] : counts.saved);
 			}
 		);
 		return search.page(query, want);

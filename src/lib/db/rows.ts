@@ -37,7 +37,12 @@ export interface RowProgress {
 	total: number;
 }
 
-/** Running totals per kind, written in the same transaction as every change they count. */
+/**
+ * Running totals per kind, written in the same transaction as every change they count. Stored
+ * apart (schema version 11): the kind's row without its months (AggregateHead, in `aggregates`),
+ * and a row per year of months (YearRow, in `yearTotals`), so a write reads and rewrites the year
+ * it moves, not every month ever watched, and a batch of sync's arrivals a row per year, not per month.
+ */
 export interface AggregateRow {
 	id: MediaKind;
 	saved: number;
@@ -46,6 +51,16 @@ export interface AggregateRow {
 	watchLogs: number;
 	/** What was watched each month, keyed YYYY-MM; a month with no watch has no entry. */
 	byMonth: Record<string, MonthTotals>;
+}
+
+/** A kind's totals as stored, without its months. */
+export type AggregateHead = Omit<AggregateRow, 'byMonth'>;
+
+/** One year of a kind's totals as stored: its months that count a watch. */
+export interface YearRow {
+	/** `<kind>:<YYYY>` (yearRowId). */
+	id: string;
+	months: Record<string, MonthTotals>;
 }
 
 /** One month's watch logs: how many, the episodes and minutes they cover (domain/watch-figures.ts), their ratings. */

@@ -6,10 +6,11 @@ import type { MediaRecord } from '../domain/records';
 import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
 import { TABLES, type LibraryData, type TableName } from '../domain/tables';
+import { storedAggregate } from './aggregate-totals';
 import { WORDS_TABLE_OF } from './database';
 import { fromLogRow, toLogRow } from './logs-repo';
 import { fromRecordRow, toRecordRow, toWordsRow } from './records-repo';
-import type { AggregateRow, LogRow, RecordRow, RowProgress, TasteRow } from './rows';
+import type { AggregateHead, AggregateRow, LogRow, RecordRow, RowProgress, TasteRow } from './rows';
 import type { StagedTable } from './staging';
 
 /** What an import does to one table: the rows it puts, the IDs it removes, or all of them. */
@@ -68,6 +69,15 @@ export function storedTables(library: Record<TableName, ReadonlyMap<string, unkn
 	});
 }
 
+/** The kinds' stats totals as stored, by table: each kind's row, and its years apart. */
+export function storedTotals(aggregates: readonly AggregateRow[]): { name: 'aggregates' | 'yearTotals'; rows: unknown[] }[] {
+	const stored = aggregates.map(storedAggregate);
+	return [
+		{ name: 'aggregates', rows: stored.map((s) => s.head) },
+		{ name: 'yearTotals', rows: stored.flatMap((s) => s.years) }
+	];
+}
+
 export class TransferRepo {
 	constructor(private readonly trans: Transaction) {}
 
@@ -82,7 +92,7 @@ export class TransferRepo {
 	private async rowTotal(): Promise<number> {
 		const small: TableName[] = ['tvRecommendations', 'movieRecommendations', 'tvTastes', 'movieTastes', 'people'];
 		const [totals, ...counts] = await Promise.all([
-			(this.table('aggregates') as Table<AggregateRow, string>).bulkGet(['tv', 'movie']),
+			(this.table('aggregates') as Table<AggregateHead, string>).bulkGet(['tv', 'movie']),
 			...small.map((t) => this.table(t).count())
 		]);
 		return totals.reduce((n, agg) => n + (agg ? agg.saved + agg.watchLogs : 0), 0) + counts.reduce((a, b) => a + b, 0);
@@ -118,7 +128,7 @@ export class TransferRepo {
 	 * recomputed, and the titles' words are written from the titles (storedTables).
 	 */
 	async readKept(): Promise<Record<string, unknown[]>> {
-		const derived = new Set<string>([...TABLES, 'aggregates', ...Object.values(WORDS_TABLE_OF)]);
+		const derived = new Set<string>([...TABLES, 'aggregates', 'yearTotals', ...Object.values(WORDS_TABLE_OF)]);
 		const kept = this.trans.storeNames.filter((name) => !derived.has(name));
 		const rows = await Promise.all(kept.map((name) => this.table(name).toArray()));
 		return Object.fromEntries(kept.map((name, i) => [name, rows[i]!]));
@@ -158,7 +168,8 @@ export class TransferRepo {
 				writes.push(Promise.all(stores.map(({ table, toRow }) => table.bulkPut(chunk.map(toRow)))).then(report(chunk.length)));
 			}
 		}
-		writes.push(this.table('aggregates').bulkPut(aggregates));
+		// The years are all counted afresh: none stored before may stay.
+		writes.push(this.table('yearTotals').clear(), ...storedTotals(aggregates).map(({ name, rows }) => this.table(name).bulkPut(rows)));
 		await Promise.all(writes);
 	}
 }

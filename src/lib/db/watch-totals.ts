@@ -12,7 +12,7 @@ import { providerKey } from '../domain/provider-ref';
 import type { MediaRecord } from '../domain/records';
 import { factsOf, figuresOf, needsGuide, sameRecordFacts, sameSeasons } from '../domain/watch-figures';
 import type { WatchLog } from '../domain/watch-logs';
-import { countLog } from './aggregate-totals';
+import { countLog, monthOf } from './aggregate-totals';
 import type { StoreTx } from './library-store';
 
 /** A log counted as it was when the transaction began (taken away) or as it is now (added). */
@@ -78,5 +78,5 @@ export async function countWatches(tx: StoreTx, kind: MediaKind): Promise<void> 
 			const facts = factsOf(titleOf(side), side.before ? guidesBefore : guidesAfter);
 			countLog(agg, side.log, figuresOf(kind, side.log, facts), side.before ? -1 : 1);
 		}
-	});
+	}, sides.map((side) => monthOf(side.log)));
 }

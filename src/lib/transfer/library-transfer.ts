@@ -42,7 +42,7 @@ export class LibraryTransfer {
 	async apply(incoming: LibraryData | ((stored: LibraryData) => LibraryData), mode: ImportMode, dryRun: boolean, onProgress?: (p: RowProgress) => void): Promise<ImportSummary> {
 		// Loaded here, not with the gateway: the first screen never imports. Before the
 		// transaction, which would end while it waited for anything but the database.
-		const [{ planImport }, { storedTables }] = await Promise.all([import('./import-plan'), import('../db/transfer-repo')]);
+		const [{ planImport }, { storedTables, storedTotals }] = await Promise.all([import('./import-plan'), import('../db/transfer-repo')]);
 		const { summary, staged } = await this.store.whole(dryRun ? 'read' : 'write', async (tx) => {
 			const [stored, guides] = await Promise.all([tx.transfer.readAll(), tx.guides.all()]);
 			const plan = planImport(stored, typeof incoming === 'function' ? incoming(stored) : incoming, mode, guides);
@@ -62,7 +62,7 @@ export class LibraryTransfer {
 			await this.store.replaceLibrary(
 				{
 					tables: storedTables(plan.final),
-					kept: [...Object.entries(kept).map(([name, rows]) => ({ name, rows })), { name: 'aggregates', rows: plan.aggregates }]
+					kept: [...Object.entries(kept).map(([name, rows]) => ({ name, rows })), ...storedTotals(plan.aggregates)]
 				},
 				seen,
 				onProgress
