@@ -39,15 +39,23 @@ export const yearOf = (month: string): string => month.slice(0, 4);
 
 export const yearRowId = (kind: MediaKind, year: string): string => `${kind}:${year}`;
 
-/** The months of `byMonth` in one year, as a year row holds them. */
-export function monthsIn(byMonth: Readonly<Record<string, MonthTotals>>, year: string): Record<string, MonthTotals> {
+/** The months of `byMonth` in one year. */
+function monthsIn(byMonth: Readonly<Record<string, MonthTotals>>, year: string): Record<string, MonthTotals> {
 	return Object.fromEntries(Object.entries(byMonth).filter(([month]) => yearOf(month) === year));
+}
+
+/** The year a stored year row holds. */
+export const yearOfRow = (row: YearRow): string => row.id.slice(row.id.indexOf(':') + 1);
+
+/** A kind's year as stored: its months that count a watch (none: the row goes). */
+export function yearRow(kind: MediaKind, byMonth: Readonly<Record<string, MonthTotals>>, year: string): YearRow {
+	return { id: yearRowId(kind, year), months: monthsIn(byMonth, year) };
 }
 
 /** A kind's totals as they are stored: the kind's row, and a row per year. */
 export function storedAggregate({ byMonth, ...head }: AggregateRow): { head: AggregateHead; years: YearRow[] } {
 	const years = [...new Set(Object.keys(byMonth).map(yearOf))];
-	return { head, years: years.map((year) => ({ id: yearRowId(head.id, year), months: monthsIn(byMonth, year) })) };
+	return { head, years: years.map((year) => yearRow(head.id, byMonth, year)) };
 }
 
 /** Adds a log (sign 1) or takes it away (-1), with the figures it was counted with. */

@@ -2,7 +2,7 @@
 import type { Table, Transaction } from 'dexie';
 import type { MediaKind } from '../domain/enums';
 import { mediaKind } from '../domain/enums';
-import { emptyAggregate, monthsIn, yearOf, yearRowId } from './aggregate-totals';
+import { emptyAggregate, yearOf, yearOfRow, yearRow, yearRowId } from './aggregate-totals';
 import type { PendingWrites } from './pending-writes';
 import type { AggregateHead, AggregateRow, YearRow } from './rows';
 
@@ -74,7 +74,7 @@ export class AggregatesRepo {
 			});
 		if (years === 'all') {
 			const rows = await this.years.where('id').between(yearRowId(kind, ''), yearRowId(kind, '\uffff')).toArray();
-			fill(rows, rows.map((row) => row.id.slice(row.id.indexOf(':') + 1)));
+			fill(rows, rows.map(yearOfRow));
 			held.allRead = true;
 		} else {
 			const unread = [...new Set(years)].filter((year) => !held.read.has(year));
@@ -108,10 +108,14 @@ export class AggregatesRepo {
 			if (!held.changed) continue;
 			held.changed = false;
 			const { byMonth, ...head } = held.row;
-			const years = [...held.moved].map((year) => ({ id: yearRowId(head.id, year), months: monthsIn(byMonth, year) }));
+			const kept: YearRow[] = [];
+			const gone: string[] = [];
+			for (const year of held.moved) {
+				const row = yearRow(head.id, byMonth, year);
+				if (Object.keys(row.months).length > 0) kept.push(row);
+				else gone.push(row.id);
+			}
 			held.moved.clear();
-			const kept = years.filter((year) => Object.keys(year.months).length > 0);
-			const gone = years.filter((year) => Object.keys(year.months).length === 0).map((year) => year.id);
 			this.pending.add(this.heads.put(head));
 			if (kept.length > 0) this.pending.add(this.years.bulkPut(kept));
 			if (gone.length > 0) this.pending.add(this.years.bulkDelete(gone));
