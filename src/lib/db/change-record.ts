@@ -10,7 +10,7 @@
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware, Transaction } from 'dexie';
 import { TABLES } from '../domain/tables';
-import type { RowChange, StampCode } from './row-stamps';
+import type { RowChange, StampCode, StampRow } from './row-stamps';
 
 /** The tables whose rows sync carries: the library, and the agent connection's grants if the person opts in. */
 export const SYNCED_TABLES = [...TABLES, 'connections'] as const;
@@ -84,22 +84,25 @@ const collected = new WeakMap<object, Changes>();
 
 /**
  * Stamps what the transaction changed and writes its outbox rows, if it records them; called once,
- * when every write of the transaction has been made.
+ * when every write of the transaction has been made. One round trip reads the rows' stamps and
+ * outbox rows, and one writes them: a write waits for each.
  */
 export async function recordChanges(trans: Transaction, stamping: StampCode): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
 	const rows = changes && (await changes.tracking);
 	if (!changes || !rows || changes.rows.size === 0) return;
-	const clock = stamping.clockOf(rows.clock, rows.device);
 	const keys = [...changes.rows.keys()];
-	// The outbox rows are read beside the stamps, not after them: a write waits for each round trip.
-	const [stamped, waiting] = await Promise.all([stamping.stampChanges(trans, clock, changes.now().getTime(), [...changes.rows.values()]), outboxOf(trans).bulkGet(keys)]);
+	const [held, waiting] = await Promise.all([trans.table<StampRow, string>(STAMPS).bulkGet(keys), outboxOf(trans).bulkGet(keys)]);
+	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), [...changes.rows.values()], held);
 	const waitingOf = new Map(keys.map((key, i) => [key, waiting[i]]));
-	await writeOutbox(
-		trans,
-		stamped.map(({ key, at, after }) => ({ key, at, change: after === undefined ? 'delete' : 'put' })),
-		waitingOf
-	);
+	await Promise.all([
+		stamping.writeStamps(trans, stamped),
+		writeOutbox(
+			trans,
+			stamped.changes.map(({ key, at, after }) => ({ key, at, change: after === undefined ? 'delete' : 'put' })),
+			waitingOf
+		)
+	]);
 }
 
 const outboxOf = (trans: Transaction) => trans.table<OutboxRow, string>(OUTBOX);
@@ -116,7 +119,11 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 		stack: 'dbcore',
 		name: 'changeRecord',
 		create(down) {
-			/** This transaction's changes; whether it records them, and its clock, are read once, at its first write. */
+			/**
+			 * This transaction's changes, and whether it records them (with its clock), read at its first
+			 * request: a write transaction reads before it writes, so the read goes in beside its first
+			 * reads, and its first write finds it done.
+			 */
 			const changesOf = (trans: DBCoreTransaction): Changes => {
 				let changes = collected.get(trans);
 				if (!changes) {
@@ -134,6 +141,20 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 				}
 				return changes;
 			};
+			/** Starts a write transaction's tracking read with its first read of any table. */
+			const readsBegin = (table: DBCoreTable): DBCoreTable => {
+				const begin = (trans: DBCoreTransaction) => {
+					if ((trans as unknown as IDBTransaction).mode === 'readwrite') changesOf(trans);
+				};
+				return {
+					...table,
+					get: (req) => (begin(req.trans), table.get(req)),
+					getMany: (req) => (begin(req.trans), table.getMany(req)),
+					query: (req) => (begin(req.trans), table.query(req)),
+					openCursor: (req) => (begin(req.trans), table.openCursor(req)),
+					count: (req) => (begin(req.trans), table.count(req))
+				};
+			};
 			const keysOf = async (table: DBCoreTable, req: DBCoreMutateRequest): Promise<unknown[]> => {
 				if (req.type === 'delete') return req.keys;
 				if (req.type === 'deleteRange') {
@@ -145,7 +166,7 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 			return {
 				...down,
 				table(name) {
-					const table = down.table(name);
+					const table = readsBegin(down.table(name));
 					if (!TRACKED.has(name)) return table;
 					return {
 						...table,
@@ -155,17 +176,15 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 							if (!(await changes.tracking)) return table.mutate(req);
 							const ids = await keysOf(table, req);
 							const keys = ids.map((id) => outboxKey(name, String(id)));
-							// The rows before the transaction touched them, read before this write (requests run in order).
-							const first = ids.filter((_, i) => !changes.rows.has(keys[i]!));
-							const before = first.length > 0 ? await table.getMany({ trans: req.trans, keys: first }) : [];
-							const result = await table.mutate(req);
+							// The rows before the transaction touched them, read with the write and ahead of it (requests run in order).
+							const first = ids.flatMap((id, i) => (changes.rows.has(keys[i]!) ? [] : [{ id, key: keys[i]! }]));
+							const [before, result] = await Promise.all([first.length > 0 ? table.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : [], table.mutate(req)]);
+							const read = new Map(first.map(({ key }, i) => [key, before[i]]));
 							const at = now().toISOString();
 							const values = req.type === 'add' || req.type === 'put' ? req.values : undefined;
-							let read = 0;
 							keys.forEach((key, i) => {
 								const known = changes.rows.get(key);
-								const was = known ? known.before : before[read++];
-								changes.rows.set(key, { key, table: name, at, before: was, after: values?.[i] });
+								changes.rows.set(key, { key, table: name, at, before: known ? known.before : read.get(key), after: values?.[i] });
 							});
 							return result;
 						}

@@ -49,15 +49,20 @@ const touchesWatches = (table: string, before: unknown, after: unknown) =>
 	!!before &&
 	WATCH_FIELDS.some((field) => (before as Record<string, unknown>)[field] !== (after as Record<string, unknown>)[field]);
 
+/** What stamping a transaction's changes writes: the rows' new stamps and the clock, and the changes that took a stamp. */
+export interface Stamped {
+	rows: StampRow[];
+	stamp: string;
+	changes: RowChange[];
+}
+
 /**
- * Stamps a transaction's changes with one new stamp; returns the keys whose stamps changed (the
- * rows sync must send), having written their stamps and the clock. Changes of fields a device
- * works out for itself alone (a title's watch count aside) leave no stamp.
+ * Stamps a transaction's changes with one new stamp, from the stamps held for their rows (`held`,
+ * in the same order). Changes of fields a device works out for itself alone (a title's watch
+ * count aside) take no stamp.
  */
-export async function stampChanges(trans: Transaction, clock: ClockReading, nowMs: number, changes: readonly RowChange[]): Promise<RowChange[]> {
+export function stampsOf(clock: ClockReading, nowMs: number, changes: readonly RowChange[], held: readonly (StampRow | undefined)[]): Stamped {
 	const stamp = nextStamp(clock.last, nowMs, clock.node);
-	const table: Table<StampRow, string> = trans.table(STAMPS);
-	const held = await table.bulkGet(changes.map((c) => c.key));
 	const rows: StampRow[] = [];
 	const stamped: RowChange[] = [];
 	changes.forEach((change, i) => {
@@ -73,9 +78,27 @@ export async function stampChanges(trans: Transaction, clock: ClockReading, nowM
 		}
 		stamped.push(change);
 	});
-	if (rows.length === 0) return [];
-	await Promise.all([table.bulkPut(rows), trans.table('settings').put({ key: CLOCK_KEY, value: stamp })]);
-	return stamped;
+	return { rows, stamp, changes: stamped };
+}
+
+/** Writes the stamps and the clock (nothing when no change took a stamp). */
+export async function writeStamps(trans: Transaction, { rows, stamp }: Stamped): Promise<void> {
+	if (rows.length === 0) return;
+	await Promise.all([stampTable(trans).bulkPut(rows), trans.table('settings').put({ key: CLOCK_KEY, value: stamp })]);
+}
+
+const stampTable = (trans: Transaction): Table<StampRow, string> => trans.table(STAMPS);
+
+/** The stamps held for these keys, in order (absent: the row has none yet). */
+export function heldStamps(trans: Transaction, keys: readonly string[]): Promise<(StampRow | undefined)[]> {
+	return stampTable(trans).bulkGet([...keys]);
+}
+
+/** Stamps changes and writes their stamps; returns the changes that took a stamp (the rows sync must send). */
+export async function stampChanges(trans: Transaction, clock: ClockReading, nowMs: number, changes: readonly RowChange[]): Promise<RowChange[]> {
+	const stamped = stampsOf(clock, nowMs, changes, await heldStamps(trans, changes.map((c) => c.key)));
+	await writeStamps(trans, stamped);
+	return stamped.changes;
 }
 
 /** Reads the clock from the settings rows of the clock and the device. */
@@ -85,6 +108,7 @@ export function clockOf(clockValue: unknown, deviceValue: unknown): ClockReading
 
 /** What the change record stamps a transaction's changes with. */
 export interface StampCode {
-	stampChanges: typeof stampChanges;
+	stampsOf: typeof stampsOf;
+	writeStamps: typeof writeStamps;
 	clockOf: typeof clockOf;
 }
