@@ -204,9 +204,11 @@ export class LibraryStore {
 	}
 
 	/**
-	 * `read` or `write` with sync's outbox and state, loaded only when sync runs. `arrivals` is a
-	 * write of rows sync brought in from the server: the change record leaves them out (what they
-	 * change here that the server has not heard of, arrivals.ts records itself).
+	 * `read` or `write` with sync's outbox and state, loaded only when sync runs. `write` is sync's
+	 * own bookkeeping (its state, outbox and stamps), which changes no row of the library: nobody
+	 * is told of it, so open screens do not read again after every step of a replication.
+	 * `arrivals` is a write of rows sync brought in from the server: the change record leaves them
+	 * out (what they change here that the server has not heard of, arrivals.ts records itself).
 	 */
 	async forSync<T>(mode: 'read' | 'write' | 'arrivals', fn: (tx: SyncTx) => Promise<T>): Promise<T> {
 		const { SyncRepo } = await import('./sync-repo');
@@ -214,7 +216,7 @@ export class LibraryStore {
 			if (mode === 'arrivals') leaveUnrecorded(trans.idbtrans);
 			return { ...bind(trans, pending), sync: new SyncRepo(trans) };
 		};
-		return mode === 'read' ? this.readWith(bindSync, fn) : this.writeWith(bindSync, fn);
+		return mode === 'read' ? this.readWith(bindSync, fn) : this.writeWith(bindSync, fn, mode === 'arrivals');
 	}
 
 	/** `read` or `write`, with the whole library's reads and writes loaded first: the first screen never exports or imports. */
@@ -228,7 +230,8 @@ export class LibraryStore {
 		return this.run(() => this.db.transaction('r', this.db.tables, (trans) => fn(bindTx(trans, new PendingWrites()))));
 	}
 
-	private async writeWith<X extends StoreTx, T>(bindTx: Bind<X>, fn: (tx: X) => Promise<T>): Promise<T> {
+	/** `tell`: whether the write is one the write listeners hear of (all but sync's bookkeeping). */
+	private async writeWith<X extends StoreTx, T>(bindTx: Bind<X>, fn: (tx: X) => Promise<T>, tell = true): Promise<T> {
 		// Before the transaction, which would end while it waited for anything but the database.
 		const code = await writeCode();
 		const result = await this.run(() =>
@@ -241,6 +244,11 @@ export class LibraryStore {
 				return value;
 			})
 		);
+		if (!tell) {
+			// Still a write: an import checks that none came between.
+			this.writes += 1;
+			return result;
+		}
 		this.notify();
 		// A tab closing its library while this wrote has closed the channel too: nobody is left to tell.
 		if (!this.closed) this.channel?.postMessage('write');

@@ -309,7 +309,7 @@ export class Replicator {
 			const [unsent, reached] = await this.ask(() => Promise.all([unsentKeys(mirror, this.o.remote, this.o.codec), pulledUpTo(mirror, this.o.remote)]));
 			const at = this.o.now().toISOString();
 			await this.o.store.forSync('write', async (tx) => {
-				await tx.sync.markPending(unsent.map((key) => ({ key, at, change: 'put' })));
+				await this.markPending(tx, unsent.map((key) => ({ key, at, change: 'put' })));
 				await changeState(tx, (saved) => ({ ...saved, source: 'server', pulledSeq: reached ?? 0 }));
 			});
 		} catch (error) {
@@ -467,7 +467,7 @@ export class Replicator {
 			const [state, pending] = await this.o.store.forSync('read', (tx) => Promise.all([readState(tx), tx.sync.pendingCount()]));
 			if (this.stopped) return;
 			this.listen(state.pulledSeq);
-			// Said once: noting it is a write, whose own notice would start another cycle.
+			// Said once: noting it is a write, which waits its turn beside the person's own.
 			if (pending > 0 || this.again || this.said === 'idle') return;
 			await this.updateState((saved) => ({ ...saved, lastSyncedAt: this.o.now().toISOString() }));
 			this.traffic = { sent: 0, received: 0 };
@@ -543,7 +543,7 @@ export class Replicator {
 				const done = new Set(handled.map((e) => e.key));
 				await this.o.store.forSync('write', async (tx) => {
 					// A document that changed while it was compared goes the way of any change: through the outbox.
-					await tx.sync.markPending(entries.filter((e) => !done.has(e.key)));
+					await this.markPending(tx, entries.filter((e) => !done.has(e.key)));
 					await changeState(tx, (saved) => ({ ...saved, joining: cursor }));
 				});
 				if (rows.length < BATCH) break;
@@ -551,7 +551,7 @@ export class Replicator {
 		}
 		const removed = state.joined ? await this.removedSince(tables) : [];
 		await this.o.store.forSync('write', async (tx) => {
-			await tx.sync.markPending(removed.map((key) => ({ key, at, change: 'delete' })));
+			await this.markPending(tx, removed.map((key) => ({ key, at, change: 'delete' })));
 			await changeState(tx, ({ joining: _done, ...saved }) => ({ ...saved, joined: { generation } }));
 		});
 	}
@@ -660,17 +660,27 @@ export class Replicator {
 			const moved = feed.last_seq !== since || next.size !== parked.size || [...next].some((key) => !parked.has(key)) || resend.length > 0;
 			[since, parked, retry, again] = [feed.last_seq, next, [], []];
 			const clockAhead = ahead > CLOCK_AHEAD_MS ? { ms: ahead, seenAt: this.o.now().toISOString() } : undefined;
-			// Nothing new: no write, or the write's own notice would start another cycle for nothing.
+			// Nothing new: no write, which would wait its turn beside the person's own.
 			if (moved || asideChanged || clockAhead) {
 				await this.o.store.forSync('write', async (tx) => {
 					await changeState(tx, (saved) => ({ ...saved, pulledSeq: since, parked: [...parked], ...(clockAhead ? { clockAhead } : {}) }));
 					if (asideChanged) await writeKeptAside(tx, aside);
-					await tx.sync.markPending(resend);
+					await this.markPending(tx, resend);
 				});
 			}
 			asideChanged = false;
 			if (feed.size < BATCH) return;
 		}
+	}
+
+	/**
+	 * Marks rows to be sent, in the caller's transaction: by this cycle's push, or the next one's.
+	 * Sync's own writes start no cycle (LibraryStore.forSync), so the push is asked for here.
+	 */
+	private async markPending(tx: SyncTx, rows: OutboxRow[]): Promise<void> {
+		if (rows.length === 0) return;
+		await tx.sync.markPending(rows);
+		this.pushDue = true;
 	}
 
 	/** Whether a change of the server's feed is of a document whose only revision this device wrote and knows. */

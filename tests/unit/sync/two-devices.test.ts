@@ -66,6 +66,22 @@ describe('sync between two devices', { timeout: 60_000 }, () => {
 		expect(sent.length).toBeLessThanOrEqual(2);
 	});
 
+	it('tells open screens of each change once: sending it, and hearing it back, change nothing they show', async () => {
+		const db = await suite.server().newDatabase();
+		const a = await device();
+		await connect(a, db);
+		await eventually('sync set up', () => a.sync.current().phase === 'idle');
+		let told = 0;
+		a.gateway.onChange(() => (told += 1));
+		const saved = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
+		await call(a, 'svc_create', MOVIE.ops.addLog, { log: { mediaRecordId: saved.record.id, watchedOn: '2026-11-20' } });
+		await eventually('both on the server', async () => (await suite.server().documents(db.database)).some((doc) => String(doc._id).startsWith('movieWatchLogs:')));
+		await eventually('the device caught up', () => a.sync.current().phase === 'idle' && a.sync.current().pending === 0);
+		// Its own documents come back through the server's feed meanwhile.
+		await new Promise((resolve) => setTimeout(resolve, 1_000));
+		expect(told).toBe(2);
+	});
+
 	it('carries a change made on one device to the other while both are on', async () => {
 		const db = await suite.server().newDatabase();
 		const [a, b] = [await device(), await device()];
