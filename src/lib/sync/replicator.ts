@@ -39,7 +39,8 @@ const BATCH = 1_000;
 const PUSH_ROUNDS = 50;
 /**
  * Reasons no device of any version writes a document for: a stamp that is no time, a body moved
- * under another row's ID. The device holding that row sends its own version again over it.
+ * under another row's ID. The device holding that row sends its own version again over it (any
+ * version beats such a document: newerHere).
  */
 const RESENT = new Set<AsideReason>(['bad_stamp', 'wrong_id']);
 /** A stamp this far ahead of this device's clock is adopted, and Settings > Sync says so (DESIGN 11). */
@@ -624,7 +625,7 @@ export class Replicator {
 			const parsedRows = new Map<string, unknown>();
 			/** Rows whose document lacks what this device holds: this device's version goes (again). */
 			const resend: OutboxRow[] = [];
-			/** Rows whose document fails its schema, with that document's newest stamp. */
+			/** Rows whose document cannot be placed, with the stamp a version here must be newer than to go over it. */
 			const unfit = new Map<string, string>();
 			let ahead = 0;
 			for (const doc of docs) {
@@ -636,7 +637,7 @@ export class Replicator {
 					aside.docs[doc._id] = { reason: placed.reason, ...(placed.key ? { key: placed.key } : {}) };
 					asideChanged = true;
 					report.aside += 1;
-					if (placed.key && RESENT.has(placed.reason) && knownKey(placed.key)) resend.push({ key: placed.key, at: this.o.now().toISOString(), change: 'put' });
+					if (placed.key && RESENT.has(placed.reason) && knownKey(placed.key)) unfit.set(placed.key, '');
 					if (placed.key && placed.newest && placed.reason === 'bad_row') unfit.set(placed.key, placed.newest);
 					continue;
 				}
@@ -706,8 +707,11 @@ export class Replicator {
 	}
 
 	/**
-	 * Of rows whose document fails its schema, those this device holds a newer version of: a server
+	 * Of rows whose document cannot be placed, those this device holds a newer version of: a server
 	 * that planted the document is overwritten, while a newer app's row (stamped later) is left alone.
+	 * A device that holds no version marks nothing: the outbox row would hold back the holder's
+	 * version when it arrives (bring leaves rows waiting to the push), and the push, with nothing
+	 * here to send, would drop it unread, the pull having moved past it.
 	 */
 	private async newerHere(unfit: Map<string, string>): Promise<OutboxRow[]> {
 		if (unfit.size === 0) return [];

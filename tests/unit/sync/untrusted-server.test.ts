@@ -46,17 +46,52 @@ describe('a server that replays an older revision', { timeout: 60_000 }, () => {
 		expect(c.sync.current().keptAside).toBe(0);
 	});
 
-	it('a body moved under another row\'s ID is kept aside, and the row\'s holder sends its own again', async () => {
+	it('a body moved under another row\'s ID is kept aside, and the row\'s holder sends its own again, to a device that saw the moved body first', async () => {
 		const db = await suite.server().newDatabase();
-		const a = await suite.device();
+		// The worst order on a busy machine, made to happen: the new device reads the moved body, then
+		// the holder sends its own version, then the new device reads the server's changes again.
+		let sawMoved!: () => void;
+		const moved = new Promise<void>((resolve) => (sawMoved = resolve));
+		let sentAgain!: () => void;
+		const holderSent = new Promise<void>((resolve) => (sentAgain = resolve));
+		/** The ID the moved body is put under, once it is. */
+		let planted: string | undefined;
+		const a = await suite.device(undefined, (opened, remote) => {
+			if (!remote) return;
+			const bulkDocs = opened.bulkDocs.bind(opened);
+			opened.bulkDocs = async (docs) => {
+				if (!docs.some((doc) => doc._id === planted)) return bulkDocs(docs);
+				await moved;
+				const results = await bulkDocs(docs);
+				sentAgain();
+				return results;
+			};
+		});
 		await a.sync.setUp({ ...db, ...USER, includeConnections: false });
 		const matrix = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body() });
 		const alien = await call(a, 'svc_create', MOVIE.ops.upsertRecord, { record: MOVIE.body({ title: 'Alien' }, '348') });
 		await eventually('both on the server', async () => (await suite.server().documents(db.database)).length >= 3 && a.sync.current().pending === 0);
 		const docs = await suite.server().documents(db.database);
 		const { _id: _, _rev: __, ...alienBody } = docs.find((doc) => doc._id === `movies:${alien.record.id}`)!;
-		await suite.server().putDocument(db.database, { ...alienBody, _id: `movies:${matrix.record.id}` });
-		const b = await suite.device();
+		planted = `movies:${matrix.record.id}`;
+		await suite.server().putDocument(db.database, { ...alienBody, _id: planted });
+		let reads = 0;
+		const b = await suite.device(undefined, (opened, remote) => {
+			if (!remote) return;
+			const allDocs = opened.allDocs.bind(opened);
+			opened.allDocs = async (options) => {
+				try {
+					return await allDocs(options);
+				} finally {
+					if (planted && options.keys?.includes(planted)) sawMoved();
+				}
+			};
+			const changes = opened.changes.bind(opened) as (options: { live?: boolean }) => unknown;
+			opened.changes = ((options: { live?: boolean }) => {
+				if (options.live || ++reads !== 2) return changes(options);
+				return holderSent.then(() => changes(options));
+			}) as typeof opened.changes;
+		});
 		await b.sync.setUp({ ...db, ...USER, includeConnections: false });
 		await eventually('the matrix back on the server, and on a new device', async () => {
 			const library = await b.gateway.transfer.snapshot();
