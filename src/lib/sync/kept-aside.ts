@@ -24,6 +24,21 @@ export async function writeKeptAside(tx: SyncTx, aside: KeptAside): Promise<void
 	await tx.settings.put({ [ASIDE_KEY]: aside });
 }
 
+/**
+ * Forgets documents kept aside for these rows, whose documents now say this device's version (it
+ * wrote it over them, or found it there): its own revision coming back is never read again, so
+ * nothing else would. Returns how many it forgot.
+ */
+export async function forgetKeptAside(tx: SyncTx, keys: ReadonlySet<string>): Promise<number> {
+	if (keys.size === 0) return 0;
+	const aside = await readKeptAside(tx);
+	const over = Object.entries(aside.docs).flatMap(([id, { key }]) => (key !== undefined && keys.has(key) ? [id] : []));
+	if (over.length === 0) return 0;
+	for (const id of over) delete aside.docs[id];
+	await writeKeptAside(tx, aside);
+	return over.length;
+}
+
 /** How many documents are kept aside, by reason. */
 export function asideCounts(aside: KeptAside): Partial<Record<AsideReason, number>> {
 	const counts: Partial<Record<AsideReason, number>> = {};

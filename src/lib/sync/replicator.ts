@@ -24,7 +24,7 @@ import type { ChangesFeed, PouchDatabase, PouchError } from './pouch';
 import { documentPages } from './document-pages';
 import { pulledUpTo, unsentKeys } from './mirror';
 import { narrowedGrant } from './grants';
-import { readKeptAside, writeKeptAside } from './kept-aside';
+import { forgetKeptAside, readKeptAside, writeKeptAside } from './kept-aside';
 import { knownKey, place, type AsideReason } from './placement';
 import { bodyOf, META_ID, versionOf, withLocalFields, type DocCodec, type SyncBody, type SyncDoc } from './sync-docs';
 import { heldVersion, stampRowOf } from './held';
@@ -537,7 +537,7 @@ export class Replicator {
 				});
 				if (rows.length === 0) break;
 				const entries = rows.map(({ id }): OutboxRow => ({ key: outboxKey(table, id), at, change: 'put' }));
-				const handled = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report, false);
+				const { handled } = await this.handOver(entries, { ...held, stored: new Map(rows.map(({ id, row }) => [outboxKey(table, id), row])) }, report, false);
 				after = rows.at(-1)!.position;
 				left = Math.max(0, left - rows.length);
 				cursor = { generation, table, after, left };
@@ -867,11 +867,14 @@ export class Replicator {
 				return [pending, { ...held, stored }] as const;
 			});
 			if (entries.length === 0) return;
-			const handled = await this.handOver(entries, read, report, true);
+			const { handled, onServer } = await this.handOver(entries, read, report, true);
 			// A document another device wrote meanwhile refused the write: the next cycle (its change on the feed starts one) sends it again.
 			if (handled.length < entries.length) this.pushDue = true;
 			if (handled.length === 0) return;
-			await this.o.store.forSync('write', (tx) => tx.sync.settle(handled));
+			await this.o.store.forSync('write', async (tx) => {
+				await tx.sync.settle(handled);
+				report.aside += await forgetKeptAside(tx, onServer);
+			});
 			// The outbox held no more when it was read: rows written since wait for the writes to pause (afterWrite).
 			if (entries.length < BATCH) return;
 		}
@@ -884,9 +887,10 @@ export class Replicator {
 	 * over the document unless the document already says it, and taken into the library unless it
 	 * already holds it (unless the row was written again meanwhile). `fromOutbox`: the entries are
 	 * the outbox's (a push), not rows handed over from their tables (a join). Returns the entries
-	 * dealt with (not those whose document changed since it was read).
+	 * dealt with (not those whose document changed since it was read), and the keys whose document
+	 * now says this device's version (written, or found so).
 	 */
-	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport, fromOutbox: boolean): Promise<OutboxRow[]> {
+	private async handOver(entries: readonly OutboxRow[], { stored, held, clock }: HeldRows, report: CycleReport, fromOutbox: boolean): Promise<{ handled: OutboxRow[]; onServer: Set<string> }> {
 		const ids = await Promise.all(entries.map((e) => this.o.codec.docId(e.key)));
 		// A document whose revision this device wrote from its row as it then was needs no reading: the row holds all it says.
 		// Not so in a join: an import may have put older rows in the library.
@@ -896,6 +900,7 @@ export class Replicator {
 		// Rows deleted without a stamp (an earlier build's outbox, an import's new database) are deleted now.
 		const deletedAt = nextStamp(clock.last, this.o.now().getTime(), clock.node);
 		const handled: OutboxRow[] = [];
+		const onServer = new Set<string>();
 		/** Documents to write, and whether each says just what the library's row does (nothing of the server's taken in). */
 		const writes: { entry: OutboxRow; doc: SyncDoc; asHeld: boolean }[] = [];
 		const adopt = new Map<string, Version>();
@@ -922,6 +927,7 @@ export class Replicator {
 			const asHeld = sameVersion(both, mine);
 			if (!asHeld) adopt.set(entry.key, both);
 			// Nothing to tell the server: it says the same already, or never heard of a row deleted here.
+			if (theirs && sameVersion(both, versionOf(theirs))) onServer.add(entry.key);
 			if (theirs ? sameVersion(both, versionOf(theirs)) : deletedVersion(both) && !row?.doc) handled.push(entry);
 			else writes.push({ entry, doc: await this.o.codec.toDoc(bodyOf(entry.key, both, this.o.device), row?.value?.rev), asHeld });
 		}
@@ -933,6 +939,7 @@ export class Replicator {
 				this.known.delete(doc._id);
 				if (result.error) return;
 				handled.push(entry);
+				onServer.add(entry.key);
 				if (result.rev && asHeld && this.known.size < REMEMBERED_REVS) this.known.set(doc._id, result.rev);
 			});
 			const written = results.filter((r) => !r.error).length;
@@ -940,6 +947,6 @@ export class Replicator {
 			this.count('sent', written);
 		}
 		await this.placeVersions(adopt, report, undefined, fromOutbox ? new Map(entries.map((e) => [e.key, e])) : undefined);
-		return handled;
+		return { handled, onServer };
 	}
 }
