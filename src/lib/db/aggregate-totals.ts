@@ -8,7 +8,7 @@ import { rating, watchStatus } from '../domain/enums';
 import type { MediaRecord } from '../domain/records';
 import type { WatchFigures } from '../domain/watch-figures';
 import type { WatchLog } from '../domain/watch-logs';
-import type { AggregateHead, AggregateRow, MonthTotals, YearRow } from './rows';
+import type { AggregateRow, MonthTotals, YearRow } from './rows';
 
 export const zeroRatings = () => Object.fromEntries(rating.options.map((r) => [r, 0])) as Record<Rating, number>;
 
@@ -50,12 +50,6 @@ export const yearOfRow = (row: YearRow): string => row.id.slice(row.id.indexOf('
 /** A kind's year as stored: its months that count a watch (none: the row goes). */
 export function yearRow(kind: MediaKind, byMonth: Readonly<Record<string, MonthTotals>>, year: string): YearRow {
 	return { id: yearRowId(kind, year), months: monthsIn(byMonth, year) };
-}
-
-/** A kind's totals as they are stored: the kind's row, and a row per year. */
-export function storedAggregate({ byMonth, ...head }: AggregateRow): { head: AggregateHead; years: YearRow[] } {
-	const years = [...new Set(Object.keys(byMonth).map(yearOf))];
-	return { head, years: years.map((year) => yearRow(head.id, byMonth, year)) };
 }
 
 /** Adds a log (sign 1) or takes it away (-1), with the figures it was counted with. */

@@ -10,7 +10,7 @@
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware, Transaction } from 'dexie';
 import { TABLES } from '../domain/tables';
-import type { RowChange, StampCode, StampRow } from './row-stamps';
+import type { RowChange, StampCode } from './row-stamps';
 
 /** The tables whose rows sync carries: the library, and the agent connection's grants if the person opts in. */
 export const SYNCED_TABLES = [...TABLES, 'connections'] as const;
@@ -92,7 +92,7 @@ export async function recordChanges(trans: Transaction, stamping: StampCode): Pr
 	const rows = changes && (await changes.tracking);
 	if (!changes || !rows || changes.rows.size === 0) return;
 	const keys = [...changes.rows.keys()];
-	const [held, waiting] = await Promise.all([trans.table<StampRow, string>(STAMPS).bulkGet(keys), outboxOf(trans).bulkGet(keys)]);
+	const [held, waiting] = await Promise.all([stamping.heldStamps(trans, keys), outboxOf(trans).bulkGet(keys)]);
 	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), [...changes.rows.values()], held);
 	const waitingOf = new Map(keys.map((key, i) => [key, waiting[i]]));
 	await Promise.all([

@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'dexie';
 import type { EpisodeGuide, GuideEpisode, GuideSeasonEpisodes } from '../domain/episode-guide';
-import { storedAggregate } from './aggregate-totals';
+import { storedTotals } from './transfer-repo';
 import { WORDS_TABLE_OF } from './database';
 import type { AggregateRow } from './rows';
 import { wordKey } from './keys';
@@ -62,6 +62,6 @@ export async function guidesSplit(trans: Transaction): Promise<void> {
 /** Version 11: each kind's stats totals keep their months in a row per year. */
 export async function yearsApart(trans: Transaction): Promise<void> {
 	const rows: AggregateRow[] = await trans.table('aggregates').toArray();
-	const stored = rows.map((row) => storedAggregate({ ...row, byMonth: row.byMonth ?? {} }));
-	await Promise.all([trans.table('aggregates').bulkPut(stored.map((s) => s.head)), trans.table('yearTotals').bulkPut(stored.flatMap((s) => s.years))]);
+	const stored = storedTotals(rows.map((row) => ({ ...row, byMonth: row.byMonth ?? {} })));
+	await Promise.all(stored.map(({ name, rows }) => trans.table(name).bulkPut(rows)));
 }

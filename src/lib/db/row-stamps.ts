@@ -108,6 +108,7 @@ export function clockOf(clockValue: unknown, deviceValue: unknown): ClockReading
 
 /** What the change record stamps a transaction's changes with. */
 export interface StampCode {
+	heldStamps: typeof heldStamps;
 	stampsOf: typeof stampsOf;
 	writeStamps: typeof writeStamps;
 	clockOf: typeof clockOf;

@@ -6,11 +6,11 @@ import type { MediaRecord } from '../domain/records';
 import type { PersonTaste } from '../domain/tastes';
 import type { WatchLog } from '../domain/watch-logs';
 import { TABLES, type LibraryData, type TableName } from '../domain/tables';
-import { storedAggregate } from './aggregate-totals';
+import { yearOf, yearRow } from './aggregate-totals';
 import { WORDS_TABLE_OF } from './database';
 import { fromLogRow, toLogRow } from './logs-repo';
 import { fromRecordRow, toRecordRow, toWordsRow } from './records-repo';
-import type { AggregateHead, AggregateRow, LogRow, RecordRow, RowProgress, TasteRow } from './rows';
+import type { AggregateHead, AggregateRow, LogRow, RecordRow, RowProgress, TasteRow, YearRow } from './rows';
 import type { StagedTable } from './staging';
 
 /** What an import does to one table: the rows it puts, the IDs it removes, or all of them. */
@@ -69,12 +69,17 @@ export function storedTables(library: Record<TableName, ReadonlyMap<string, unkn
 	});
 }
 
-/** The kinds' stats totals as stored, by table: each kind's row, and its years apart. */
-export function storedTotals(aggregates: readonly AggregateRow[]): { name: 'aggregates' | 'yearTotals'; rows: unknown[] }[] {
-	const stored = aggregates.map(storedAggregate);
+/** The kinds' stats totals as stored, by table: each kind's row without its months, and a row per year. */
+export function storedTotals(aggregates: readonly AggregateRow[]): { name: 'aggregates' | 'yearTotals'; rows: (AggregateHead | YearRow)[] }[] {
+	const heads: AggregateHead[] = [];
+	const years: YearRow[] = [];
+	for (const { byMonth, ...head } of aggregates) {
+		heads.push(head);
+		for (const year of new Set(Object.keys(byMonth).map(yearOf))) years.push(yearRow(head.id, byMonth, year));
+	}
 	return [
-		{ name: 'aggregates', rows: stored.map((s) => s.head) },
-		{ name: 'yearTotals', rows: stored.flatMap((s) => s.years) }
+		{ name: 'aggregates', rows: heads },
+		{ name: 'yearTotals', rows: years }
 	];
 }
 

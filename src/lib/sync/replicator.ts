@@ -926,9 +926,10 @@ export class Replicator {
 			const both = theirs ? merge(table, mine, versionOf(theirs)) : mine;
 			const asHeld = sameVersion(both, mine);
 			if (!asHeld) adopt.set(entry.key, both);
+			const agrees = theirs !== undefined && sameVersion(both, versionOf(theirs));
+			if (agrees) onServer.add(entry.key);
 			// Nothing to tell the server: it says the same already, or never heard of a row deleted here.
-			if (theirs && sameVersion(both, versionOf(theirs))) onServer.add(entry.key);
-			if (theirs ? sameVersion(both, versionOf(theirs)) : deletedVersion(both) && !row?.doc) handled.push(entry);
+			if (theirs ? agrees : deletedVersion(both) && !row?.doc) handled.push(entry);
 			else writes.push({ entry, doc: await this.o.codec.toDoc(bodyOf(entry.key, both, this.o.device), row?.value?.rev), asHeld });
 		}
 		if (writes.length > 0) {
