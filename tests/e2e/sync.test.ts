@@ -58,7 +58,7 @@ test('a library set up on the phone arrives on the laptop, changes follow live b
 	await phone.sync.open();
 	await phone.sync.connect(sync);
 	await expect(phone.sync.status).toContainText('Up to date', { timeout: 20_000 });
-	await shot('phone-sync-on');
+	await shot('phone-sync-on', phone.page);
 
 	const laptop = await device(browser, baseURL);
 	await laptop.page.setViewportSize({ width: 1280, height: 800 });
@@ -73,6 +73,7 @@ test('a library set up on the phone arrives on the laptop, changes follow live b
 	// Live: the laptop stays on the title page; the phone's second watch appears there by itself.
 	await logWatch(phone.page, 'movie', matrixId, { date: '2026-11-24' });
 	await expect(title.logRows).toHaveCount(2, { timeout: 5_000 });
+	await shot('laptop-phone-watch-arrived', laptop.page);
 
 	// And back: the laptop removes the title, the phone's library loses it.
 	await title.removeButton.click();

@@ -9,8 +9,8 @@ import { expect, type Page } from '@playwright/test';
 import { test as base } from './base-path';
 
 export interface JourneyFixtures {
-	/** Saves a full-page screenshot as an artifact of this test when E2E_SHOTS=1. */
-	shot: (name: string) => Promise<void>;
+	/** Saves a full-page screenshot as an artifact of this test when E2E_SHOTS=1: of the test's page, or of `of` (a journey across devices opens its own). */
+	shot: (name: string, of?: Page) => Promise<void>;
 	/** Fails on serious or critical accessibility violations of the page as it is now. */
 	checkA11y: () => Promise<void>;
 	/** Console errors and page errors seen so far; the test fails at its end if any. */
@@ -41,10 +41,10 @@ export const test = base.extend<JourneyFixtures & JourneyOptions>({
 		let n = 0;
 		// A full-page PNG per step costs the whole suite about half a minute on two cores, and only
 		// someone reading a journey's steps looks at them; a failure keeps its own screenshot anyway.
-		await use(async (name: string) => {
+		await use(async (name: string, of: Page = page) => {
 			if (process.env.E2E_SHOTS !== '1') return;
 			const path = testInfo.outputPath(`${String(++n).padStart(2, '0')}-${name}.png`);
-			await page.screenshot({ path, fullPage: true });
+			await of.screenshot({ path, fullPage: true });
 			await testInfo.attach(name, { path, contentType: 'image/png' });
 		});
 	},
