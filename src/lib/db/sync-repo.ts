@@ -95,11 +95,28 @@ export class SyncRepo {
 		await writeOutbox(this.trans, rows);
 	}
 
-	/** Removes handled changes, unless the row was written again since they were read. */
+	/**
+	 * Removes handled changes, unless the row was written again since they were read. The handled
+	 * rows came from the front of the outbox (`pending`): they are read back by their key range in
+	 * one request, and removed a range at a time, mostly one. A request a row cost the person's
+	 * writes, which wait for this transaction, a tenth of a millisecond each.
+	 */
 	async settle(handled: OutboxRow[]): Promise<void> {
-		const now = await this.outbox.bulkGet(handled.map((row) => row.key));
-		const unchanged = handled.filter((row, i) => now[i]?.seq === row.seq && now[i]?.at === row.at && now[i]?.change === row.change).map((row) => row.key);
-		await this.outbox.bulkDelete(unchanged);
+		if (handled.length === 0) return;
+		const read = new Map(handled.map((row) => [row.key, row]));
+		const keys = [...read.keys()].sort();
+		// Rows written since inside the range are there too: they and rows written again end a run.
+		const now = await this.outbox.where(':id').between(keys[0]!, keys.at(-1)!, true, true).toArray();
+		const runs: [string, string][] = [];
+		let run: [string, string] | undefined;
+		for (const row of now) {
+			const was = read.get(row.key);
+			if (was && row.seq === was.seq && row.at === was.at && row.change === was.change) {
+				if (run) run[1] = row.key;
+				else runs.push((run = [row.key, row.key]));
+			} else run = undefined;
+		}
+		await Promise.all(runs.map(([from, to]) => this.outbox.where(':id').between(from, to, true, true).delete()));
 	}
 
 	/** The stored rows behind outbox keys (undefined: deleted), as stored, index keys included. */

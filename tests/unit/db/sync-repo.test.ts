@@ -62,3 +62,16 @@ it('a row written again within the same millisecond while its change was being s
 	await t.gateway.library.forSync('write', (tx) => tx.sync.settle(read));
 	expect((await t.gateway.library.forSync('read', (tx) => tx.sync.pending(10))).map((row) => row.key)).toContain(key);
 });
+
+it('settling sent changes leaves the rows written since, those written again and those not sent', async () => {
+	const at = '2026-11-26T20:00:00.000Z';
+	const mark = (keys: string[]) => t.gateway.library.forSync('write', (tx) => tx.sync.markPending(keys.map((key) => ({ key, at, change: 'put' as const }))));
+	const waiting = async () => (await t.gateway.library.forSync('read', (tx) => tx.sync.pending(100))).map((row) => row.key);
+	await mark(['movies:a', 'movies:b', 'movies:c', 'movies:d', 'movies:e']);
+	const read = await t.gateway.library.forSync('read', (tx) => tx.sync.pending(100));
+	// Meanwhile b is written again and bb is written for the first time, inside the range read.
+	await mark(['movies:b', 'movies:bb']);
+	// c was refused by the server: it is not among those handled.
+	await t.gateway.library.forSync('write', (tx) => tx.sync.settle(read.filter((row) => row.key !== 'movies:c')));
+	expect(await waiting()).toEqual(['movies:b', 'movies:bb', 'movies:c']);
+});
