@@ -46,6 +46,11 @@ export function nextOfOutbox(changes: readonly OutboxRow[], waiting: readonly (O
 	return changes.map((row, i) => ({ ...row, seq: (waiting[i]?.seq ?? 0) + 1 }));
 }
 
+/** Whether the outbox row of a key is still the one read: no write came since. */
+export function sameWait(now: OutboxRow | undefined, read: OutboxRow | undefined): boolean {
+	return now === read || (now !== undefined && read !== undefined && now.seq === read.seq && now.at === read.at && now.change === read.change);
+}
+
 export const outboxKey = (table: string, id: string) => `${table}:${id}`;
 
 export function splitOutboxKey(key: string): { table: SyncedTable; id: string } {

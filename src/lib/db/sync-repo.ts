@@ -4,7 +4,7 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { newer } from '../domain/hlc';
-import { CLOCK_KEY, DEVICE_KEY, OUTBOX, STAMPS, TRACKING_KEY, splitOutboxKey, writeOutbox, type OutboxRow, type SyncedTable } from './change-record';
+import { CLOCK_KEY, DEVICE_KEY, OUTBOX, STAMPS, TRACKING_KEY, sameWait, splitOutboxKey, writeOutbox, type OutboxRow, type SyncedTable } from './change-record';
 import { clockOf, stampChanges, type ClockReading, type RowChange, type StampRow } from './row-stamps';
 import type { SettingRow } from './rows';
 
@@ -110,8 +110,7 @@ export class SyncRepo {
 		const runs: [string, string][] = [];
 		let run: [string, string] | undefined;
 		for (const row of now) {
-			const was = read.get(row.key);
-			if (was && row.seq === was.seq && row.at === was.at && row.change === was.change) {
+			if (read.has(row.key) && sameWait(row, read.get(row.key))) {
 				if (run) run[1] = row.key;
 				else runs.push((run = [row.key, row.key]));
 			} else run = undefined;

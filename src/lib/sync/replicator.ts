@@ -14,7 +14,7 @@
  * failed request, backing off while the server cannot be reached.
  */
 import type { Arrival } from '../db/arrivals';
-import { outboxKey, splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
+import { outboxKey, sameWait, splitOutboxKey, type OutboxRow, type SyncedTable } from '../db/change-record';
 import type { LibraryStore, SyncTx } from '../db/library-store';
 import type { Position } from '../db/sync-repo';
 import type { Connection } from '../domain/connections';
@@ -153,11 +153,6 @@ export interface ReplicatorOptions {
 
 /** A merged version on its way into the library, with the outbox row its key had when it was read (none: none waited). */
 type Placed = Arrival & { held: StampRow; waiting: OutboxRow | undefined };
-
-/** Whether the outbox row of a key is still the one read: no write came since. */
-function sameWait(now: OutboxRow | undefined, read: OutboxRow | undefined): boolean {
-	return now === read || (now !== undefined && read !== undefined && now.seq === read.seq && now.at === read.at && now.change === read.change);
-}
 
 /** Rows as this device holds them, with their stamps and the device's clock, all read in one transaction. */
 interface HeldRows {
