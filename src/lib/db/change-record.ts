@@ -34,21 +34,17 @@ export interface OutboxRow {
 	/** What the last write did to it (absent in rows an earlier build recorded: read the row to know). */
 	change?: 'put' | 'delete';
 	/**
-	 * How many times the row was written while it waited: a change settles only if no write came
-	 * since it was read (two writes within one millisecond have the same `at`). Absent in rows an
-	 * earlier build recorded.
+	 * Which write left it, unlike any other write of the row: the stamp of the transaction that
+	 * recorded it, or a random token where sync marked it. A change settles only if no write came
+	 * since it was read (two writes within one millisecond have the same `at`), and knowing that
+	 * costs no read of the row replaced. Absent in rows an earlier build recorded.
 	 */
-	seq?: number;
-}
-
-/** The rows to write for these changes, each one write further on than the row it replaces. */
-export function nextOfOutbox(changes: readonly OutboxRow[], waiting: readonly (OutboxRow | undefined)[]): OutboxRow[] {
-	return changes.map((row, i) => ({ ...row, seq: (waiting[i]?.seq ?? 0) + 1 }));
+	write?: string;
 }
 
 /** Whether the outbox row of a key is still the one read: no write came since. */
 export function sameWait(now: OutboxRow | undefined, read: OutboxRow | undefined): boolean {
-	return now === read || (now !== undefined && read !== undefined && now.seq === read.seq && now.at === read.at && now.change === read.change);
+	return now === read || (now !== undefined && read !== undefined && now.write === read.write && now.at === read.at && now.change === read.change);
 }
 
 export const outboxKey = (table: string, id: string) => `${table}:${id}`;
@@ -81,7 +77,15 @@ interface ClockRows {
 /** What one transaction changed so far, by outbox key, and whether it records them (with its clock's rows). */
 interface Changes {
 	tracking: Promise<ClockRows | false>;
+	/** Whether it records them: known at once where it cannot, else once its tracking read is in. */
+	records?: boolean;
 	rows: Map<string, RowChange>;
+	/**
+	 * Synced rows the transaction read by key before it first wrote them, as they were: the row
+	 * before a write, without a read of its own (a repository reads a row before writing it).
+	 * Copies, as a repository may change the row it was handed before writing it.
+	 */
+	read: Map<string, unknown>;
 	now: () => Date;
 }
 
@@ -89,34 +93,29 @@ const collected = new WeakMap<object, Changes>();
 
 /**
  * Stamps what the transaction changed and writes its outbox rows, if it records them; called once,
- * when every write of the transaction has been made. One round trip reads the rows' stamps and
- * outbox rows, and one writes them: a write waits for each.
+ * when every write of the transaction has been made. One round trip reads the rows' stamps, and
+ * one writes them with the outbox rows: a write waits for each.
  */
 export async function recordChanges(trans: Transaction, stamping: StampCode): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
 	const rows = changes && (await changes.tracking);
 	if (!changes || !rows || changes.rows.size === 0) return;
-	const keys = [...changes.rows.keys()];
-	const [held, waiting] = await Promise.all([stamping.heldStamps(trans, keys), outboxOf(trans).bulkGet(keys)]);
+	const held = await stamping.heldStamps(trans, [...changes.rows.keys()]);
 	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), [...changes.rows.values()], held);
-	const waitingOf = new Map(keys.map((key, i) => [key, waiting[i]]));
 	await Promise.all([
 		stamping.writeStamps(trans, stamped),
 		writeOutbox(
 			trans,
 			stamped.changes.map(({ key, at, after }) => ({ key, at, change: after === undefined ? 'delete' : 'put' })),
-			waitingOf
+			stamped.stamp
 		)
 	]);
 }
 
-const outboxOf = (trans: Transaction) => trans.table<OutboxRow, string>(OUTBOX);
-
-/** Adds changes to the outbox, each one write further on than the row it replaces (`waiting`: those rows, when already read). */
-export async function writeOutbox(trans: Transaction, rows: readonly OutboxRow[], waiting?: ReadonlyMap<string, OutboxRow | undefined>): Promise<void> {
+/** Adds changes to the outbox, replacing the rows of their keys; `write` tells this write from any other of the rows. */
+export async function writeOutbox(trans: Transaction, rows: readonly Omit<OutboxRow, 'write'>[], write: string = crypto.randomUUID()): Promise<void> {
 	if (rows.length === 0) return;
-	const replaced = waiting ? rows.map((row) => waiting.get(row.key)) : await outboxOf(trans).bulkGet(rows.map((row) => row.key));
-	await outboxOf(trans).bulkPut(nextOfOutbox(rows, replaced));
+	await trans.table<OutboxRow, string>(OUTBOX).bulkPut(rows.map((row) => ({ ...row, write })));
 }
 
 export function changeRecord(now: () => Date): Middleware<DBCore> {
@@ -124,37 +123,60 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 		stack: 'dbcore',
 		name: 'changeRecord',
 		create(down) {
+			let settings: DBCoreTable | undefined;
 			/**
 			 * This transaction's changes, and whether it records them (with its clock), read at its first
 			 * request: a write transaction reads before it writes, so the read goes in beside its first
 			 * reads, and its first write finds it done.
 			 */
 			const changesOf = (trans: DBCoreTransaction): Changes => {
-				let changes = collected.get(trans);
-				if (!changes) {
-					const tracking: Promise<ClockRows | false> =
-						!unrecorded.has(trans) && inScope(trans, OUTBOX, STAMPS, 'settings')
-							? down
-									.table('settings')
-									.getMany({ trans, keys: [TRACKING_KEY, CLOCK_KEY, DEVICE_KEY] })
-									.then(([on, clock, device]: ({ value?: unknown } | undefined)[]) => on?.value === true && { clock: clock?.value, device: device?.value })
-							: Promise.resolve(false);
+				const known = collected.get(trans);
+				if (known) return known;
+				const recordable = !unrecorded.has(trans) && inScope(trans, OUTBOX, STAMPS, 'settings');
+				const changes: Changes = { tracking: Promise.resolve(false), records: recordable ? undefined : false, rows: new Map(), read: new Map(), now };
+				if (recordable) {
+					changes.tracking = (settings ??= down.table('settings'))
+						.getMany({ trans, keys: [TRACKING_KEY, CLOCK_KEY, DEVICE_KEY] })
+						.then(([on, clock, device]: ({ value?: unknown } | undefined)[]) => {
+							changes.records = on?.value === true;
+							return changes.records && { clock: clock?.value, device: device?.value };
+						});
 					// A write that fails aborts the transaction and this read with it: the write's own error is the news.
-					tracking.catch(() => undefined);
-					changes = { tracking, rows: new Map(), now };
-					collected.set(trans, changes);
+					changes.tracking.catch(() => undefined);
 				}
+				collected.set(trans, changes);
 				return changes;
 			};
-			/** Starts a write transaction's tracking read with its first read of any table. */
-			const readsBegin = (table: DBCoreTable): DBCoreTable => {
+			const writing = (trans: DBCoreTransaction) => (trans as unknown as IDBTransaction).mode === 'readwrite';
+			/**
+			 * Keeps what a recording transaction read of rows it has not written yet. Requests run in
+			 * order, so its tracking read is in before any later read's result.
+			 */
+			const keepRead = (name: string, trans: DBCoreTransaction, keys: readonly unknown[], rows: readonly unknown[]) => {
+				const changes = collected.get(trans);
+				if (!changes?.records) return;
+				keys.forEach((id, i) => {
+					const key = outboxKey(name, String(id));
+					if (!changes.rows.has(key) && !changes.read.has(key)) changes.read.set(key, structuredClone(rows[i]));
+				});
+			};
+			/** Starts a write transaction's tracking read with its first read of any table, and keeps the synced rows it reads by key. */
+			const readsBegin = (name: string, table: DBCoreTable): DBCoreTable => {
 				const begin = (trans: DBCoreTransaction) => {
-					if ((trans as unknown as IDBTransaction).mode === 'readwrite') changesOf(trans);
+					if (writing(trans)) changesOf(trans);
 				};
+				// Unless the transaction is known not to record (sync off), its reads may be needed.
+				const keeping = (trans: DBCoreTransaction) => writing(trans) && changesOf(trans).records !== false && TRACKED.has(name);
 				return {
 					...table,
-					get: (req) => (begin(req.trans), table.get(req)),
-					getMany: (req) => (begin(req.trans), table.getMany(req)),
+					get: (req) => {
+						if (!keeping(req.trans)) return table.get(req);
+						return table.get(req).then((found) => (keepRead(name, req.trans, [req.key], [found]), found));
+					},
+					getMany: (req) => {
+						if (!keeping(req.trans)) return table.getMany(req);
+						return table.getMany(req).then((found) => (keepRead(name, req.trans, req.keys, found), found));
+					},
 					query: (req) => (begin(req.trans), table.query(req)),
 					openCursor: (req) => (begin(req.trans), table.openCursor(req)),
 					count: (req) => (begin(req.trans), table.count(req))
@@ -168,32 +190,40 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 				}
 				return req.keys ?? req.values.map((value) => table.schema.primaryKey.extractKey!(value));
 			};
+			const wrap = (name: string): DBCoreTable => {
+				const table = readsBegin(name, down.table(name));
+				if (!TRACKED.has(name)) return table;
+				return {
+					...table,
+					async mutate(req) {
+						const changes = changesOf(req.trans);
+						// Nothing is collected where nothing is recorded (sync off, a staged import's chunks).
+						if (!(await changes.tracking)) return table.mutate(req);
+						const ids = await keysOf(table, req);
+						const keys = ids.map((id) => outboxKey(name, String(id)));
+						// The rows before the transaction touched them, unless it read them already: read with the write and ahead of it (requests run in order).
+						const first = ids.flatMap((id, i) => (changes.rows.has(keys[i]!) || changes.read.has(keys[i]!) ? [] : [{ id, key: keys[i]! }]));
+						const [before, result] = await Promise.all([first.length > 0 ? table.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : [], table.mutate(req)]);
+						const read = new Map([...changes.read, ...first.map(({ key }, i) => [key, before[i]] as const)]);
+						const at = now().toISOString();
+						const values = req.type === 'add' || req.type === 'put' ? req.values : undefined;
+						keys.forEach((key, i) => {
+							const known = changes.rows.get(key);
+							changes.rows.set(key, { key, table: name, at, before: known ? known.before : read.get(key), after: values?.[i] });
+						});
+						return result;
+					}
+				};
+			};
+			// A table's stack is built once, not for every transaction that names it (Dexie's own tables keep theirs):
+			// building it is most of the garbage a small write leaves, and garbage is what the slowest writes wait for.
+			const tables = new Map<string, DBCoreTable>();
 			return {
 				...down,
 				table(name) {
-					const table = readsBegin(down.table(name));
-					if (!TRACKED.has(name)) return table;
-					return {
-						...table,
-						async mutate(req) {
-							const changes = changesOf(req.trans);
-							// Nothing is collected where nothing is recorded (sync off, a staged import's chunks).
-							if (!(await changes.tracking)) return table.mutate(req);
-							const ids = await keysOf(table, req);
-							const keys = ids.map((id) => outboxKey(name, String(id)));
-							// The rows before the transaction touched them, read with the write and ahead of it (requests run in order).
-							const first = ids.flatMap((id, i) => (changes.rows.has(keys[i]!) ? [] : [{ id, key: keys[i]! }]));
-							const [before, result] = await Promise.all([first.length > 0 ? table.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : [], table.mutate(req)]);
-							const read = new Map(first.map(({ key }, i) => [key, before[i]]));
-							const at = now().toISOString();
-							const values = req.type === 'add' || req.type === 'put' ? req.values : undefined;
-							keys.forEach((key, i) => {
-								const known = changes.rows.get(key);
-								changes.rows.set(key, { key, table: name, at, before: known ? known.before : read.get(key), after: values?.[i] });
-							});
-							return result;
-						}
-					};
+					let table = tables.get(name);
+					if (!table) tables.set(name, (table = wrap(name)));
+					return table;
 				}
 			};
 		}

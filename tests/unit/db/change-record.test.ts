@@ -52,3 +52,19 @@ it('records each write while sync is on, with the fields it changed, and nothing
 	expectOk(await rate('like'));
 	expect(await waiting()).toEqual([`movies:${id}`]);
 });
+
+it('records a change made to a row the transaction read first, even when the row read is changed in place and written back', async () => {
+	const at = '2026-11-22T10:00:00.000Z';
+	const person = { id: 'person:sam', name: 'Sam', active: true, createdAt: at, updatedAt: at };
+	await t.gateway.library.write((tx) => tx.people.put(person));
+	await track(true);
+	t.clock.advance(60_000);
+	await t.gateway.library.write(async (tx) => {
+		const read = (await tx.people.get(person.id))!;
+		read.name = 'Samantha';
+		await tx.people.put(read);
+	});
+	expect(await waiting()).toEqual([`people:${person.id}`]);
+	// The name alone is stamped, later than the rest of the row.
+	expect(Object.keys((await stamps([`people:${person.id}`])).get(`people:${person.id}`)!.stamps.f ?? {})).toEqual(['name']);
+});
