@@ -189,6 +189,10 @@ export class LibraryDatabase extends Dexie {
 			const declared = this.version(version).stores(stores);
 			if (upgrade) declared.upgrade((trans) => upgrade(trans, late));
 		}
+		// No screen reads a live query (library-store.ts tells them of writes): Dexie's record of what each
+		// write changed for live queries, and its broadcast of it at every commit, would be work for nothing.
+		this.unuse({ stack: 'dbcore', name: 'Observability' });
+		this.unuse({ stack: 'dbcore', name: 'Cache' });
 		this.use(changeRecord(now));
 	}
 }

@@ -37,8 +37,9 @@ export function groupOf(table: string, field: string): string {
 
 /** A stored row as it travels: without the fields each device works out. */
 export function portableRow(table: string, stored: unknown): Record<string, unknown> {
-	const row = { ...(stored as Record<string, unknown>) };
-	for (const field of LOCAL_FIELDS[table] ?? []) delete row[field];
+	const local = LOCAL_FIELDS[table] ?? [];
+	const [from, row] = [stored as Record<string, unknown>, {} as Record<string, unknown>];
+	for (const field in from) if (!local.includes(field)) row[field] = from[field];
 	return row;
 }
 
@@ -57,11 +58,25 @@ export function groupsOf(table: string, row: Record<string, unknown> | undefined
 	return groups;
 }
 
-/** The groups whose values differ between two versions of a row (absent: the row did not exist). */
+/**
+ * The groups whose values differ between two versions of a row (absent: the row did not exist), as
+ * their groupValue would tell, compared field by field: every write with sync on asks this of each
+ * row it changed, and a group's value is a string of its fields built afresh each time.
+ */
 export function changedGroups(table: string, before: unknown, after: unknown): string[] {
-	const [a, b] = [before === undefined ? undefined : portableRow(table, before), portableRow(table, after)];
-	const groups = new Set([...groupsOf(table, a), ...groupsOf(table, b)]);
-	return [...groups].filter((group) => !a || groupValue(table, a, group) !== groupValue(table, b, group));
+	const local = LOCAL_FIELDS[table] ?? [];
+	const b = after as Record<string, unknown>;
+	const changed = new Set<string>();
+	if (before === undefined) {
+		for (const field in b) if (!local.includes(field)) changed.add(groupOf(table, field));
+		return [...changed];
+	}
+	const a = before as Record<string, unknown>;
+	const differs = (field: string) =>
+		!(field in a) || !(field in b) || (a[field] !== b[field] && JSON.stringify([a[field]]) !== JSON.stringify([b[field]]));
+	for (const field in a) if (!local.includes(field) && differs(field)) changed.add(groupOf(table, field));
+	for (const field in b) if (!(field in a) && !local.includes(field)) changed.add(groupOf(table, field));
+	return [...changed];
 }
 
 export function stampOf(stamps: Stamps, group: string): string | undefined {
