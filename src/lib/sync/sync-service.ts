@@ -92,12 +92,12 @@ export class SyncService {
 		this.channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(scope);
 		if (this.channel) {
 			(this.channel as { unref?: () => void }).unref?.();
-			this.channel.onmessage = (event: MessageEvent<Message>) => void this.heard(event.data);
+			this.channel.onmessage = (event: MessageEvent<Message>) => this.background(this.heard(event.data));
 		}
 		// Back online: replicate at once rather than at the end of the replicator's back-off.
 		if (typeof window !== 'undefined') {
 			window.addEventListener('online', () => {
-				if (this.status.leader) void this.syncNow();
+				if (this.status.leader) this.background(this.syncNow());
 			});
 		}
 	}
@@ -177,7 +177,7 @@ export class SyncService {
 	private campaign(): void {
 		const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
 		if (!locks) {
-			void this.lead();
+			this.background(this.lead());
 			return;
 		}
 		this.abortWait = new AbortController();
@@ -190,6 +190,16 @@ export class SyncService {
 			.catch(() => undefined);
 		// Until this tab leads, it shows the leader's status.
 		this.channel?.postMessage({ type: 'ask-status' } satisfies Message);
+	}
+
+	/**
+	 * Work nothing waits for (a message, a timer, a start without locks): the library closing under
+	 * it (the page going) is no news, anything else is said rather than left unhandled.
+	 */
+	private background(work: Promise<unknown>): void {
+		work.catch((error: unknown) => {
+			if (!this.closed) console.warn('Screenshelf sync could not go on', error);
+		});
 	}
 
 	/** Runs the replication; whether it did (not when closed, set up afresh or restarted meanwhile). */
@@ -245,22 +255,25 @@ export class SyncService {
 	 */
 	private watch(config: SyncConfig): void {
 		clearTimeout(this.watchTimer);
-		this.watchTimer = setTimeout(async () => {
-			if (!this.replicator || this.closed) return;
-			const now = Date.now();
-			if (now - this.metaCheckedAt >= (this.options.idleWatchMs ?? IDLE_WATCH_MS)) {
-				this.metaCheckedAt = now;
-				if (await this.libraryChanged(config)) return;
-			}
-			if (this.status.phase !== 'idle' && this.status.problem?.code !== 'library_gone') {
-				const problem = await checkDatabase(config);
-				if (!this.replicator) return;
-				if (problem) this.publish({ phase: problem === 'unreachable' ? 'offline' : 'error', problem: { code: problem, message: SYNC_PROBLEMS[problem] } });
-				else if (this.status.phase === 'offline' || this.status.phase === 'error') return void this.syncNow();
-			}
-			this.watch(config);
-		}, Math.min(WATCH_MS, this.options.idleWatchMs ?? WATCH_MS));
+		this.watchTimer = setTimeout(() => this.background(this.look(config)), Math.min(WATCH_MS, this.options.idleWatchMs ?? WATCH_MS));
 		(this.watchTimer as { unref?: () => void }).unref?.();
+	}
+
+	/** One look of the watch: whether the library on the server changed, or a sync that failed can go again. */
+	private async look(config: SyncConfig): Promise<void> {
+		if (!this.replicator || this.closed) return;
+		const now = Date.now();
+		if (now - this.metaCheckedAt >= (this.options.idleWatchMs ?? IDLE_WATCH_MS)) {
+			this.metaCheckedAt = now;
+			if (await this.libraryChanged(config)) return;
+		}
+		if (this.status.phase !== 'idle' && this.status.problem?.code !== 'library_gone') {
+			const problem = await checkDatabase(config);
+			if (!this.replicator) return;
+			if (problem) this.publish({ phase: problem === 'unreachable' ? 'offline' : 'error', problem: { code: problem, message: SYNC_PROBLEMS[problem] } });
+			else if (this.status.phase === 'offline' || this.status.phase === 'error') return this.syncNow();
+		}
+		this.watch(config);
 	}
 
 	/** Says that the server lost the library (which this device saw there before). */
