@@ -165,8 +165,9 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 				const begin = (trans: DBCoreTransaction) => {
 					if (writing(trans)) changesOf(trans);
 				};
+				const tracked = TRACKED.has(name);
 				// Unless the transaction is known not to record (sync off), its reads may be needed.
-				const keeping = (trans: DBCoreTransaction) => writing(trans) && changesOf(trans).records !== false && TRACKED.has(name);
+				const keeping = (trans: DBCoreTransaction) => writing(trans) && changesOf(trans).records !== false && tracked;
 				return {
 					...table,
 					get: (req) => {
@@ -191,25 +192,27 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 				return req.keys ?? req.values.map((value) => table.schema.primaryKey.extractKey!(value));
 			};
 			const wrap = (name: string): DBCoreTable => {
-				const table = readsBegin(name, down.table(name));
+				const inner = down.table(name);
+				const table = readsBegin(name, inner);
 				if (!TRACKED.has(name)) return table;
 				return {
 					...table,
 					async mutate(req) {
 						const changes = changesOf(req.trans);
 						// Nothing is collected where nothing is recorded (sync off, a staged import's chunks).
-						if (!(await changes.tracking)) return table.mutate(req);
-						const ids = await keysOf(table, req);
+						if (!(await changes.tracking)) return inner.mutate(req);
+						const ids = await keysOf(inner, req);
 						const keys = ids.map((id) => outboxKey(name, String(id)));
-						// The rows before the transaction touched them, unless it read them already: read with the write and ahead of it (requests run in order).
+						// The rows before the transaction touched them, unless it read them already: read with the write and
+						// ahead of it (requests run in order), below the reads kept, as nothing else is handed these rows.
 						const first = ids.flatMap((id, i) => (changes.rows.has(keys[i]!) || changes.read.has(keys[i]!) ? [] : [{ id, key: keys[i]! }]));
-						const [before, result] = await Promise.all([first.length > 0 ? table.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : [], table.mutate(req)]);
-						const read = new Map([...changes.read, ...first.map(({ key }, i) => [key, before[i]] as const)]);
+						const [before, result] = await Promise.all([first.length > 0 ? inner.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : [], inner.mutate(req)]);
+						first.forEach(({ key }, i) => changes.read.set(key, before[i]));
 						const at = now().toISOString();
 						const values = req.type === 'add' || req.type === 'put' ? req.values : undefined;
 						keys.forEach((key, i) => {
 							const known = changes.rows.get(key);
-							changes.rows.set(key, { key, table: name, at, before: known ? known.before : read.get(key), after: values?.[i] });
+							changes.rows.set(key, { key, table: name, at, before: known ? known.before : changes.read.get(key), after: values?.[i] });
 						});
 						return result;
 					}
