@@ -10,7 +10,7 @@
  */
 import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware, Transaction } from 'dexie';
 import { TABLES } from '../domain/tables';
-import type { RowChange, StampCode } from './row-stamps';
+import type { RowChange, StampCode, StampRow } from './row-stamps';
 
 /** The tables whose rows sync carries: the library, and the agent connection's grants if the person opts in. */
 export const SYNCED_TABLES = [...TABLES, 'connections'] as const;
@@ -86,6 +86,12 @@ interface Changes {
 	 * Copies, as a repository may change the row it was handed before writing it.
 	 */
 	read: Map<string, unknown>;
+	/**
+	 * The stamps held for the rows it wrote (absent: none yet), read with each row's first write
+	 * and beside it, so the commit does not wait a round trip for them. Only the commit writes a
+	 * recorded transaction's stamps, so none changes in between.
+	 */
+	held: Map<string, StampRow | undefined>;
 	now: () => Date;
 }
 
@@ -93,14 +99,14 @@ const collected = new WeakMap<object, Changes>();
 
 /**
  * Stamps what the transaction changed and writes its outbox rows, if it records them; called once,
- * when every write of the transaction has been made. One round trip reads the rows' stamps, and
- * one writes them with the outbox rows: a write waits for each.
+ * when every write of the transaction has been made. The rows' stamps were read with their writes:
+ * one round trip writes the new ones with the outbox rows.
  */
 export async function recordChanges(trans: Transaction, stamping: StampCode): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
 	const rows = changes && (await changes.tracking);
 	if (!changes || !rows || changes.rows.size === 0) return;
-	const held = await stamping.heldStamps(trans, [...changes.rows.keys()]);
+	const held = [...changes.rows.keys()].map((key) => changes.held.get(key));
 	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), [...changes.rows.values()], held);
 	await Promise.all([
 		stamping.writeStamps(trans, stamped),
@@ -124,6 +130,7 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 		name: 'changeRecord',
 		create(down) {
 			let settings: DBCoreTable | undefined;
+			let stamps: DBCoreTable | undefined;
 			/**
 			 * This transaction's changes, and whether it records them (with its clock), read at its first
 			 * request: a write transaction reads before it writes, so the read goes in beside its first
@@ -133,7 +140,7 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 				const known = collected.get(trans);
 				if (known) return known;
 				const recordable = !unrecorded.has(trans) && inScope(trans, OUTBOX, STAMPS, 'settings');
-				const changes: Changes = { tracking: Promise.resolve(false), records: recordable ? undefined : false, rows: new Map(), read: new Map(), now };
+				const changes: Changes = { tracking: Promise.resolve(false), records: recordable ? undefined : false, rows: new Map(), read: new Map(), held: new Map(), now };
 				if (recordable) {
 					changes.tracking = (settings ??= down.table('settings'))
 						.getMany({ trans, keys: [TRACKING_KEY, CLOCK_KEY, DEVICE_KEY] })
@@ -206,8 +213,14 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 						// The rows before the transaction touched them, unless it read them already: read with the write and
 						// ahead of it (requests run in order), below the reads kept, as nothing else is handed these rows.
 						const first = ids.flatMap((id, i) => (changes.rows.has(keys[i]!) || changes.read.has(keys[i]!) ? [] : [{ id, key: keys[i]! }]));
-						const [before, result] = await Promise.all([first.length > 0 ? inner.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : [], inner.mutate(req)]);
+						const unheld = keys.filter((key) => !changes.held.has(key));
+						const [before, result, held] = await Promise.all([
+							first.length > 0 ? inner.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : [],
+							inner.mutate(req),
+							unheld.length > 0 ? (stamps ??= down.table(STAMPS)).getMany({ trans: req.trans, keys: unheld }) : []
+						]);
 						first.forEach(({ key }, i) => changes.read.set(key, before[i]));
+						unheld.forEach((key, i) => changes.held.set(key, held[i] as StampRow | undefined));
 						const at = now().toISOString();
 						const values = req.type === 'add' || req.type === 'put' ? req.values : undefined;
 						keys.forEach((key, i) => {

@@ -90,7 +90,7 @@ export async function writeStamps(trans: Transaction, { rows, stamp }: Stamped):
 const stampTable = (trans: Transaction): Table<StampRow, string> => trans.table(STAMPS);
 
 /** The stamps held for these keys, in order (absent: the row has none yet). */
-export function heldStamps(trans: Transaction, keys: readonly string[]): Promise<(StampRow | undefined)[]> {
+function heldStamps(trans: Transaction, keys: readonly string[]): Promise<(StampRow | undefined)[]> {
 	return stampTable(trans).bulkGet([...keys]);
 }
 
@@ -108,7 +108,6 @@ export function clockOf(clockValue: unknown, deviceValue: unknown): ClockReading
 
 /** What the change record stamps a transaction's changes with. */
 export interface StampCode {
-	heldStamps: typeof heldStamps;
 	stampsOf: typeof stampsOf;
 	writeStamps: typeof writeStamps;
 	clockOf: typeof clockOf;
