@@ -144,8 +144,7 @@ const storedMeasures = (stored, when, suffix) => [
 
 /**
  * One library's first sync, on two origins of their own (two devices): imported on the first,
- * synced up to an empty server database, synced down to the second; then PouchDB alone on the
- * same documents, the same server and the same batch sizes, in another database of that server.
+ * synced up to an empty server database, synced down to the second.
  * @param {import('@playwright/test').BrowserContext} context @param {[string, string]} urls @param {any} report
  * @param {any} couch @param {{ name: string, scale: number }} library
  */
@@ -169,17 +168,31 @@ async function firstSyncs(context, [urlA, urlB], report, couch, library) {
 	const storedDown = await b.call('storedBytes');
 	log(`  first sync down ${report.formatMs(down.ms)} (${down.rows} rows); keys and values: ${storedText(storedDown)}`);
 	if (down.rows !== up.rows) throw new Error(`the second device holds ${down.rows} rows, the first ${up.rows}`);
-	log(`sync, the ${library.name} library: PouchDB alone, the same documents up to an empty server database and down again`);
-	await couch.createDatabase(`${database}-pouch-alone`, SYNC_USER);
-	const alone = await a.call('pouchAlone', { ...account, database: `${database}-pouch-alone` }, account);
+	return { a, b, account, imported, libraryBytes, writesBefore, stored, storedDown, up, down };
+}
+
+/**
+ * PouchDB alone on the documents a first sync sent, the same server and the same batch sizes, in
+ * another database of that server, on the first device with its sync stopped. Last on that
+ * device: it writes and deletes two databases of the library's size in the origin's store, and
+ * the device's writes were half as fast again for over a minute after it.
+ * @param {any} device @param {any} couch @param {{ database: string }} account @param {any} report @param {string} name
+ */
+async function pouchAloneOn(device, couch, account, report, name) {
+	log(`sync, the ${name} library: PouchDB alone, the same documents up to an empty server database and down again`);
+	await device.call('stopSync');
+	const database = `${account.database}-pouch-alone`;
+	await couch.createDatabase(database, SYNC_USER);
+	const alone = await device.call('pouchAlone', { ...account, database }, account);
 	log(`  up ${report.formatMs(alone.upMs)}, down ${report.formatMs(alone.downMs)} (${alone.docs} documents)`);
-	return { a, b, imported, libraryBytes, writesBefore, stored, storedDown, up, down, alone };
+	return alone;
 }
 
 /**
  * Sync (issues 20 and 30): the first syncs of a medium library and of the heavy one against
- * PouchDB alone in the same run; then, on the heavy one, one change's trip across, repeated, and
- * what sync keeps on disk beside the library's rows, after the first sync and after further edits.
+ * PouchDB alone in the same run; on the heavy one, before PouchDB alone, one change's trip across,
+ * repeated, the watch log writes with sync on, and what sync keeps on disk beside the library's
+ * rows, after the first sync and after further edits.
  * @param {import('@playwright/test').BrowserContext} context @param {string[]} urls four origins @param {any} report
  */
 async function runSync(context, urls, report) {
@@ -187,7 +200,8 @@ async function runSync(context, urls, report) {
 	const couch = await startCouchServer();
 	try {
 		const medium = await firstSyncs(context, [urls[0], urls[1]], report, couch, { name: 'medium', scale: SYNC_SCALE * MEDIUM });
-		await Promise.all([medium.a.call('stopSync'), medium.b.call('stopSync')]);
+		await medium.b.call('stopSync');
+		const mediumAlone = await pouchAloneOn(medium.a, couch, medium.account, report, 'medium');
 		await Promise.all([medium.a.page.close(), medium.b.page.close()]);
 		const heavy = await firstSyncs(context, [urls[2], urls[3]], report, couch, { name: 'heavy', scale: SYNC_SCALE });
 		const { a, b } = heavy;
@@ -208,24 +222,24 @@ async function runSync(context, urls, report) {
 		const afterEdits = (await a.call('storageUsed')) - heavy.libraryBytes;
 		const storedEdited = await a.call('storedBytes');
 		log(`  ${edited.edited} titles edited; beyond the library's storage, ${mib(afterEdits).toFixed(1)} MiB; keys and values: ${storedText(storedEdited)}`);
-		await a.call('stopSync');
+		const heavyAlone = await pouchAloneOn(a, couch, heavy.account, report, 'heavy');
 		await a.page.close();
 		const edits = edited.edited.toLocaleString('en-US');
-		/** @param {'medium' | 'heavy'} name @param {typeof heavy} run */
-		const firstSyncMeasures = (name, run) => {
+		/** @param {'medium' | 'heavy'} name @param {typeof heavy} run @param {typeof heavyAlone} alone */
+		const firstSyncMeasures = (name, run, alone) => {
 			const id = name === 'heavy' ? 'sync' : 'sync.medium';
 			const rows = `${name} library, ${run.up.rows.toLocaleString('en-US')} rows`;
 			return [
 				{ id: `raw.${id}.import`, label: `JSON import of the ${name} library on the syncing device`, samples: [run.imported.ms] },
-				{ id: `${id}.pouchUp`, label: `PouchDB alone, ${name} library: the same documents written into a fresh PouchDB on the device and replicated up to an empty server`, samples: [run.alone.upMs], baseline: `raw.${id}.import` },
-				{ id: `${id}.pouchDown`, label: `PouchDB alone, ${name} library: the same documents replicated down into a fresh PouchDB`, samples: [run.alone.downMs], baseline: `raw.${id}.import` },
+				{ id: `${id}.pouchUp`, label: `PouchDB alone, ${name} library: the same documents written into a fresh PouchDB on the device and replicated up to an empty server`, samples: [alone.upMs], baseline: `raw.${id}.import` },
+				{ id: `${id}.pouchDown`, label: `PouchDB alone, ${name} library: the same documents replicated down into a fresh PouchDB`, samples: [alone.downMs], baseline: `raw.${id}.import` },
 				{ id: `${id}.up`, label: `first sync up to an empty server (${rows})`, samples: [run.up.ms], baseline: `${id}.pouchUp` },
 				{ id: `${id}.down`, label: `first sync down to an empty second device (${name} library)`, samples: [run.down.ms], baseline: `${id}.pouchDown` }
 			];
 		};
 		return [
-			...firstSyncMeasures('medium', medium),
-			...firstSyncMeasures('heavy', heavy),
+			...firstSyncMeasures('medium', medium, mediumAlone),
+			...firstSyncMeasures('heavy', heavy, heavyAlone),
 			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
 			...writes,
 			{ id: 'sync.library', label: "the heavy library's own IndexedDB storage, after its import", value: mib(heavy.libraryBytes), unit: 'MiB' },
