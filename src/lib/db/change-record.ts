@@ -76,9 +76,11 @@ interface ClockRows {
 
 /** What one transaction changed so far, by outbox key, and whether it records them (with its clock's rows). */
 interface Changes {
-	tracking: Promise<ClockRows | false>;
+	tracking: Promise<boolean>;
 	/** Whether it records them: known at once where it cannot, else once its tracking read is in. */
 	records?: boolean;
+	/** The clock's rows, read with the first write it records: a transaction that records none needs no clock. */
+	clock?: Promise<ClockRows>;
 	rows: Map<string, RowChange>;
 	/**
 	 * Synced rows the transaction read by key before it first wrote them, as they were: the row
@@ -99,13 +101,13 @@ const collected = new WeakMap<object, Changes>();
 
 /**
  * Stamps what the transaction changed and writes its outbox rows, if it records them; called once,
- * when every write of the transaction has been made. The rows' stamps were read with their writes:
- * one round trip writes the new ones with the outbox rows.
+ * when every write of the transaction has been made. The clock and the rows' stamps were read with
+ * the writes: one round trip writes the new ones with the outbox rows.
  */
 export async function recordChanges(trans: Transaction, stamping: StampCode): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
-	const rows = changes && (await changes.tracking);
-	if (!changes || !rows || changes.rows.size === 0) return;
+	if (!changes?.clock || !(await changes.tracking) || changes.rows.size === 0) return;
+	const rows = await changes.clock;
 	const held = [...changes.rows.keys()].map((key) => changes.held.get(key));
 	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), [...changes.rows.values()], held);
 	await Promise.all([
@@ -132,9 +134,9 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 			let settings: DBCoreTable | undefined;
 			let stamps: DBCoreTable | undefined;
 			/**
-			 * This transaction's changes, and whether it records them (with its clock), read at its first
-			 * request: a write transaction reads before it writes, so the read goes in beside its first
-			 * reads, and its first write finds it done.
+			 * This transaction's changes, and whether it records them, read at its first request: a write
+			 * transaction reads before it writes, so the read goes in beside its first reads, and its first
+			 * write finds it done. One row: with sync off, every write makes this read and no other.
 			 */
 			const changesOf = (trans: DBCoreTransaction): Changes => {
 				const known = collected.get(trans);
@@ -142,12 +144,10 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 				const recordable = !unrecorded.has(trans) && inScope(trans, OUTBOX, STAMPS, 'settings');
 				const changes: Changes = { tracking: Promise.resolve(false), records: recordable ? undefined : false, rows: new Map(), read: new Map(), held: new Map(), now };
 				if (recordable) {
-					changes.tracking = (settings ??= down.table('settings'))
-						.getMany({ trans, keys: [TRACKING_KEY, CLOCK_KEY, DEVICE_KEY] })
-						.then(([on, clock, device]: ({ value?: unknown } | undefined)[]) => {
-							changes.records = on?.value === true;
-							return changes.records && { clock: clock?.value, device: device?.value };
-						});
+					changes.tracking = (settings ??= down.table('settings')).get({ trans, key: TRACKING_KEY }).then((on: { value?: unknown } | undefined) => {
+						changes.records = on?.value === true;
+						return changes.records;
+					});
 					// A write that fails aborts the transaction and this read with it: the write's own error is the news.
 					changes.tracking.catch(() => undefined);
 				}
@@ -208,6 +208,10 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 						const changes = changesOf(req.trans);
 						// Nothing is collected where nothing is recorded (sync off, a staged import's chunks).
 						if (!(await changes.tracking)) return inner.mutate(req);
+						if (!changes.clock) {
+							changes.clock = settings!.getMany({ trans: req.trans, keys: [CLOCK_KEY, DEVICE_KEY] }).then(([clock, device]: ({ value?: unknown } | undefined)[]) => ({ clock: clock?.value, device: device?.value }));
+							changes.clock.catch(() => undefined);
+						}
 						const ids = await keysOf(inner, req);
 						const keys = ids.map((id) => outboxKey(name, String(id)));
 						// The rows before the transaction touched them, unless it read them already: read with the write and
