@@ -136,7 +136,7 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 			/**
 			 * This transaction's changes, and whether it records them, read at its first request: a write
 			 * transaction reads before it writes, so the read goes in beside its first reads, and its first
-			 * write finds it done. One row: with sync off, every write makes this read and no other.
+			 * write finds it done. One row: with sync off, this read is all the record costs a write.
 			 */
 			const changesOf = (trans: DBCoreTransaction): Changes => {
 				const known = collected.get(trans);
