@@ -106,7 +106,8 @@ const collected = new WeakMap<object, Changes>();
  */
 export async function recordChanges(trans: Transaction, stamping: StampCode): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
-	if (!changes?.clock || !(await changes.tracking) || changes.rows.size === 0) return;
+	// The clock is read with the first write the transaction records: none, nothing to record.
+	if (!changes?.clock || changes.rows.size === 0) return;
 	const rows = await changes.clock;
 	const held = [...changes.rows.keys()].map((key) => changes.held.get(key));
 	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), [...changes.rows.values()], held);

@@ -89,14 +89,10 @@ export async function writeStamps(trans: Transaction, { rows, stamp }: Stamped):
 
 const stampTable = (trans: Transaction): Table<StampRow, string> => trans.table(STAMPS);
 
-/** The stamps held for these keys, in order (absent: the row has none yet). */
-function heldStamps(trans: Transaction, keys: readonly string[]): Promise<(StampRow | undefined)[]> {
-	return stampTable(trans).bulkGet([...keys]);
-}
-
 /** Stamps changes and writes their stamps; returns the changes that took a stamp (the rows sync must send). */
 export async function stampChanges(trans: Transaction, clock: ClockReading, nowMs: number, changes: readonly RowChange[]): Promise<RowChange[]> {
-	const stamped = stampsOf(clock, nowMs, changes, await heldStamps(trans, changes.map((c) => c.key)));
+	const held = await stampTable(trans).bulkGet(changes.map((c) => c.key));
+	const stamped = stampsOf(clock, nowMs, changes, held);
 	await writeStamps(trans, stamped);
 	return stamped.changes;
 }

@@ -38,7 +38,8 @@ export function groupOf(table: string, field: string): string {
 /** A stored row as it travels: without the fields each device works out. */
 export function portableRow(table: string, stored: unknown): Record<string, unknown> {
 	const local = LOCAL_FIELDS[table] ?? [];
-	const [from, row] = [stored as Record<string, unknown>, {} as Record<string, unknown>];
+	const from = stored as Record<string, unknown>;
+	const row: Record<string, unknown> = {};
 	for (const field in from) if (!local.includes(field)) row[field] = from[field];
 	return row;
 }
