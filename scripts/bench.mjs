@@ -119,20 +119,19 @@ const MEDIUM = 0.1;
 const mib = (bytes) => bytes / 2 ** 20;
 /**
  * What sync keeps in the library's database, and the mirror earlier versions kept beside it.
- * @param {{ library: number, stamps: number, outbox: number, mirror: number | null }} stored
+ * @param {{ library: number, stamps: number, mirror: number | null }} stored
  */
 const storedText = (stored) =>
-	`the library's database ${mib(stored.library).toFixed(1)} MiB, of which sync's stamps ${mib(stored.stamps).toFixed(1)} MiB and its outbox ${mib(stored.outbox).toFixed(2)} MiB; ${stored.mirror === null ? 'no mirror' : `the mirror's ${mib(stored.mirror).toFixed(1)} MiB`}`;
+	`the library's database ${mib(stored.library).toFixed(1)} MiB, of which sync's stamps (with what waits to be sent) ${mib(stored.stamps).toFixed(1)} MiB; ${stored.mirror === null ? 'no mirror' : `the mirror's ${mib(stored.mirror).toFixed(1)} MiB`}`;
 
 /**
- * The heavy library's database counted in keys and values, sync's stores within it apart (their
+ * The heavy library's database counted in keys and values, sync's store within it apart (its
  * share of it), and the mirror's database beside it, which the budget holds to the library's size.
- * @param {{ library: number, stamps: number, outbox: number, mirror: number | null }} stored @param {string} when @param {'' | 'Down' | 'Edited'} suffix
+ * @param {{ library: number, stamps: number, mirror: number | null }} stored @param {string} when @param {'' | 'Down' | 'Edited'} suffix
  */
 const storedMeasures = (stored, when, suffix) => [
-	{ id: `sync.libraryStored${suffix}`, label: `the heavy library's database ${when}, its keys and values (records and index entries; sync's stores included)`, value: mib(stored.library), unit: 'MiB' },
-	{ id: `sync.storageStamps${suffix}`, label: `sync's stamps store in the library's database ${when}, counted the same way`, value: mib(stored.stamps), unit: 'MiB', baseline: `sync.libraryStored${suffix}` },
-	{ id: `sync.storageOutbox${suffix}`, label: `sync's outbox store in the library's database ${when}, counted the same way`, value: mib(stored.outbox), unit: 'MiB', baseline: `sync.libraryStored${suffix}` },
+	{ id: `sync.libraryStored${suffix}`, label: `the heavy library's database ${when}, its keys and values (records and index entries; sync's store included)`, value: mib(stored.library), unit: 'MiB' },
+	{ id: `sync.storageStamps${suffix}`, label: `sync's stamps store (with what waits to be sent) in the library's database ${when}, counted the same way`, value: mib(stored.stamps), unit: 'MiB', baseline: `sync.libraryStored${suffix}` },
 	{
 		id: `sync.storageMirror${suffix}`,
 		label: stored.mirror === null ? `the sync mirror's database ${when}: none (sync keeps no copy of the library)` : `the sync mirror's database ${when}, counted the same way`,

@@ -6,7 +6,7 @@
  * the library's database.
  */
 import { openGateway, type Gateway } from '$lib/gateway';
-import { OUTBOX, STAMPS } from '$lib/db/change-record';
+import { STAMPS } from '$lib/db/change-record';
 import { browserPouch } from '$lib/sync/browser-pouch';
 import { documentPages } from '$lib/sync/document-pages';
 import type { PouchDatabase } from '$lib/sync/pouch';
@@ -32,21 +32,21 @@ async function usage(): Promise<number> {
 export const storageUsed = usage;
 
 /**
- * The bytes this device's library database holds (idb-bytes.ts), sync's own stores within it each
- * counted apart, and the mirror's database earlier versions kept beside it (null: none on the device).
+ * The bytes this device's library database holds (idb-bytes.ts), sync's own store within it (the
+ * stamps, with what waits to be sent) counted apart, and the mirror's database earlier versions
+ * kept beside it (null: none on the device).
  */
-export async function storedBytes(): Promise<{ library: number; stamps: number; outbox: number; mirror: number | null }> {
+export async function storedBytes(): Promise<{ library: number; stamps: number; mirror: number | null }> {
 	const { library } = device!.gateway;
 	const name = library.db.name;
 	// PouchDB's idb adapter named its database after the mirror's, with a prefix of its own.
 	const mirrorName = `_pouch_${library.library}-sync`;
-	const [libraryBytes, stamps, outbox, mirror] = await Promise.all([
+	const [libraryBytes, stamps, mirror] = await Promise.all([
 		databaseBytes(name),
 		storeBytes(name, STAMPS),
-		storeBytes(name, OUTBOX),
 		hasDatabase(mirrorName).then((held) => (held ? databaseBytes(mirrorName) : null))
 	]);
-	return { library: libraryBytes, stamps, outbox, mirror };
+	return { library: libraryBytes, stamps, mirror };
 }
 
 /** Waits for the replication to be caught up, with nothing waiting (and, given `since` in epoch ms, to have caught up since then). */

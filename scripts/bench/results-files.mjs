@@ -36,7 +36,7 @@ const PAIRINGS = [
 	['Stats', "raw indexed count of one year's logs on the `sortKey` index"],
 	['Add / update / delete one watch log, quick save', 'raw single put in its own read-write transaction'],
 	['First sync up and down (medium and heavy library)', "PouchDB alone in the same run: the same documents written into a fresh PouchDB on the device and replicated, with the same server and batch sizes, up to an empty database and down into a fresh PouchDB (the replication engine's own share, with no app code); PouchDB alone is paired with the JSON import of the same file"],
-	["Sync's storage", "the library's own IndexedDB storage after its import (`navigator.storage.estimate()` on the device's origin before and after); what sync adds is the same estimate after the first sync, and after 1,000 further edits sent, less the library's; counted in keys and values (idb-bytes.ts), the library's database, sync's stamps and outbox stores within it, and the mirror's database earlier versions kept beside it (none now), on the device that synced up and on the one that synced down"]
+	["Sync's storage", "the library's own IndexedDB storage after its import (`navigator.storage.estimate()` on the device's origin before and after); what sync adds is the same estimate after the first sync, and after 1,000 further edits sent, less the library's; counted in keys and values (idb-bytes.ts), the library's database, sync's stamps store within it (which holds what waits to be sent), and the mirror's database earlier versions kept beside it (none now), on the device that synced up and on the one that synced down"]
 ];
 
 /** @param {number} rounds */

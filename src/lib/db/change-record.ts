@@ -1,8 +1,9 @@
 /**
  * The change record: while sync is on, every write transaction of the library leaves, in the same
- * transaction, one outbox row per library row whose synced fields it changed or that it deleted
- * (`<table>:<row id>`, with the time and the kind of change), which sync reads and clears, and the
- * new stamps of the groups of fields it changed (row-stamps.ts). The changes are collected under
+ * transaction, for each library row whose synced fields it changed or that it deleted
+ * (`<table>:<row id>`), the new stamps of the groups of fields it changed and the change waiting
+ * to be sent (its time and kind), which sync reads and clears: one stamps row (row-stamps.ts).
+ * The changes are collected under
  * every repository, so no write path can forget one, and written once, as the transaction commits
  * (unit-of-work.ts). A transaction scoped to a few stores (a staged import's chunks) is not
  * recorded: sync reconciles a new generation whole. The stamping's code (row-stamps.ts) is
@@ -16,16 +17,18 @@ import type { RowChange, StampCode, StampRow } from './row-stamps';
 export const SYNCED_TABLES = [...TABLES, 'connections'] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
+/** The outbox's store until schema version 12, which moved what waits into the stamps rows. */
 export const OUTBOX = 'syncOutbox';
 /** The settings row that turns recording on (sync set up on this device). */
 export const TRACKING_KEY = 'syncTracking';
-/** The store of the rows' stamps (row-stamps.ts). */
+/** The store of the rows' stamps and of the changes waiting to be sent (row-stamps.ts). */
 export const STAMPS = 'syncStamps';
 /** The settings row of the newest stamp this device issued or accepted. */
 export const CLOCK_KEY = 'sync.clock';
 /** The settings row of this device's ID (sync sets it up). */
 export const DEVICE_KEY = 'sync.device';
 
+/** A change waiting to be sent (a stamps row's `wait`). */
 export interface OutboxRow {
 	/** `<table>:<row id>` */
 	key: string;
@@ -100,9 +103,9 @@ interface Changes {
 const collected = new WeakMap<object, Changes>();
 
 /**
- * Stamps what the transaction changed and writes its outbox rows, if it records them; called once,
- * when every write of the transaction has been made. The clock and the rows' stamps were read with
- * the writes: one round trip writes the new ones with the outbox rows.
+ * Stamps what the transaction changed and leaves it waiting to be sent, if it records them; called
+ * once, when every write of the transaction has been made. The clock and the rows' stamps were
+ * read with the writes: one round trip writes the new ones.
  */
 export async function recordChanges(trans: Transaction, stamping: StampCode): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
@@ -111,20 +114,7 @@ export async function recordChanges(trans: Transaction, stamping: StampCode): Pr
 	const rows = await changes.clock;
 	const held = [...changes.rows.keys()].map((key) => changes.held.get(key));
 	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), [...changes.rows.values()], held);
-	await Promise.all([
-		stamping.writeStamps(trans, stamped),
-		writeOutbox(
-			trans,
-			stamped.changes.map(({ key, at, after }) => ({ key, at, change: after === undefined ? 'delete' : 'put' })),
-			stamped.stamp
-		)
-	]);
-}
-
-/** Adds changes to the outbox, replacing the rows of their keys; `write` tells this write from any other of the rows. */
-export async function writeOutbox(trans: Transaction, rows: readonly Omit<OutboxRow, 'write'>[], write: string = crypto.randomUUID()): Promise<void> {
-	if (rows.length === 0) return;
-	await trans.table<OutboxRow, string>(OUTBOX).bulkPut(rows.map((row) => ({ ...row, write })));
+	await stamping.writeStamps(trans, stamped);
 }
 
 export function changeRecord(now: () => Date): Middleware<DBCore> {
@@ -142,7 +132,7 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 			const changesOf = (trans: DBCoreTransaction): Changes => {
 				const known = collected.get(trans);
 				if (known) return known;
-				const recordable = !unrecorded.has(trans) && inScope(trans, OUTBOX, STAMPS, 'settings');
+				const recordable = !unrecorded.has(trans) && inScope(trans, STAMPS, 'settings');
 				const changes: Changes = { tracking: Promise.resolve(false), records: recordable ? undefined : false, rows: new Map(), read: new Map(), held: new Map(), now };
 				if (recordable) {
 					changes.tracking = (settings ??= down.table('settings')).get({ trans, key: TRACKING_KEY }).then((on: { value?: unknown } | undefined) => {

@@ -147,8 +147,29 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 		version: 11,
 		stores: { yearTotals: 'id' },
 		upgrade: (trans, late) => needed(late).yearsApart(trans)
+	},
+	{
+		// What waits to be sent moves into the stamps rows (row-stamps.ts): a write with sync on writes one
+		// record a row, not a stamps row and an outbox row. The outbox store goes in the next version: an
+		// upgrade reads a store that a later version deletes, as Dexie documents it.
+		version: 12,
+		stores: { [STAMPS]: 'key, wait.key' },
+		upgrade: waitInStamps
+	},
+	{
+		version: 13,
+		stores: { [OUTBOX]: null }
 	}
 ];
+
+/** Moves the outbox's rows into the stamps rows of their keys (a row sync marked holds no stamps yet). */
+async function waitInStamps(trans: Transaction): Promise<void> {
+	const waiting = await trans.table<OutboxRow, string>(OUTBOX).toArray();
+	if (waiting.length === 0) return;
+	const stamps = trans.table<StampRow, string>(STAMPS);
+	const held = await stamps.bulkGet(waiting.map((wait) => wait.key));
+	await stamps.bulkPut(waiting.map((wait, i) => ({ ...(held[i] ?? { key: wait.key }), wait })));
+}
 
 export const SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
 
@@ -172,7 +193,6 @@ export class LibraryDatabase extends Dexie {
 	historyLookups!: Table<HistoryLookupRow, string>;
 	tvSeriesWords!: Table<WordsRow, string>;
 	movieWords!: Table<WordsRow, string>;
-	syncOutbox!: Table<OutboxRow, string>;
 	syncStamps!: Table<StampRow, string>;
 	episodeGuides!: Table<EpisodeGuide, string>;
 	watchOffers!: Table<KeptOffers, string>;

@@ -1,12 +1,16 @@
 /**
  * What sync reads and writes of the storage layer besides arrivals (arrivals.ts) and its state
- * rows in settings: the outbox the change record fills, and the rows it names.
+ * rows in settings: the rows' stamps, the outbox the change record fills (the stamps rows' `wait`,
+ * row-stamps.ts), and the rows it names.
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { newer } from '../domain/hlc';
-import { CLOCK_KEY, DEVICE_KEY, OUTBOX, STAMPS, TRACKING_KEY, sameWait, splitOutboxKey, writeOutbox, type OutboxRow, type SyncedTable } from './change-record';
+import { CLOCK_KEY, DEVICE_KEY, STAMPS, TRACKING_KEY, sameWait, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
 import { clockOf, stampChanges, type ClockReading, type RowChange, type StampRow } from './row-stamps';
 import type { SettingRow } from './rows';
+
+/** The index of the stamps rows whose change waits to be sent (schema version 12). */
+const WAIT_INDEX = 'wait.key';
 
 /** Where a table's rows stand in the order they are handed over: an ID, or an index's key. */
 export type Position = string | string[];
@@ -20,10 +24,6 @@ const HANDOVER_INDEX: Partial<Record<SyncedTable, string>> = {
 export class SyncRepo {
 	constructor(private readonly trans: Transaction) {}
 
-	private get outbox(): Table<OutboxRow, string> {
-		return this.trans.table(OUTBOX);
-	}
-
 	private get settings(): Table<SettingRow, string> {
 		return this.trans.table('settings');
 	}
@@ -31,11 +31,16 @@ export class SyncRepo {
 	/** Turns the change record on or off for every later write transaction, in every tab. */
 	async track(on: boolean): Promise<void> {
 		await this.settings.put({ key: TRACKING_KEY, value: on });
-		if (!on) await Promise.all([this.outbox.clear(), this.stampRows.clear()]);
+		if (!on) await this.stampRows.clear();
 	}
 
 	private get stampRows(): Table<StampRow, string> {
 		return this.trans.table(STAMPS);
+	}
+
+	/** The stamps rows whose change waits to be sent, in key order. */
+	private get outbox() {
+		return this.stampRows.orderBy(WAIT_INDEX);
 	}
 
 	/** The stamps held for these keys (row-stamps.ts); absent: the row has none yet. */
@@ -44,12 +49,18 @@ export class SyncRepo {
 		return new Map(rows.filter((row) => row !== undefined).map((row) => [row.key, row]));
 	}
 
-	/** Holds the stamps of rows brought in by sync, and raises the clock to the newest of them. */
+	/**
+	 * Holds the stamps of rows brought in by sync, and raises the clock to the newest of them. A
+	 * row whose change here waits to be sent (the push merges it with what arrived) goes on waiting.
+	 */
 	async holdStamps(rows: readonly StampRow[], newest: string | undefined): Promise<void> {
 		// Asked together: each round trip waits its turn behind the replication's own work.
-		const [, { last }] = await Promise.all([this.stampRows.bulkPut([...rows]), this.clock()]);
+		const [waiting, { last }] = await Promise.all([this.waiting(rows.map((row) => row.key)), this.clock()]);
 		const raised = newer(last, newest);
-		if (raised !== last) await this.settings.put({ key: CLOCK_KEY, value: raised });
+		await Promise.all([
+			this.stampRows.bulkPut(rows.map((row) => (waiting.has(row.key) ? { ...row, wait: waiting.get(row.key) } : row))),
+			raised !== last ? this.settings.put({ key: CLOCK_KEY, value: raised }) : undefined
+		]);
 	}
 
 	/** This device's clock: the newest stamp it issued or accepted, and its node. */
@@ -63,13 +74,12 @@ export class SyncRepo {
 	 * deletion of a title takes with it here): stamped now, and sent.
 	 */
 	async recordDeletions(changes: readonly RowChange[], nowMs: number): Promise<void> {
-		const stamped = await stampChanges(this.trans, await this.clock(), nowMs, changes);
-		await writeOutbox(this.trans, stamped.map(({ key, at }) => ({ key, at, change: 'delete' })));
+		await stampChanges(this.trans, await this.clock(), nowMs, changes);
 	}
 
 	/** The oldest changes not yet handed to sync, in key order (one row per changed library row). */
-	pending(limit: number): Promise<OutboxRow[]> {
-		return this.outbox.limit(limit).toArray();
+	async pending(limit: number): Promise<OutboxRow[]> {
+		return (await this.outbox.limit(limit).toArray()).map((row) => row.wait!);
 	}
 
 	/** How many changes wait to be handed to sync. */
@@ -85,37 +95,33 @@ export class SyncRepo {
 	/** The outbox rows of these keys that wait, by key. */
 	async waiting(keys: string[]): Promise<Map<string, OutboxRow>> {
 		// An empty outbox (a first sync down, a device with nothing unsent) needs no read per key.
-		if ((await this.outbox.limit(1).primaryKeys()).length === 0) return new Map();
-		const rows = await this.outbox.bulkGet(keys);
-		return new Map(rows.flatMap((row) => (row ? [[row.key, row] as const] : [])));
+		if (keys.length === 0 || (await this.outbox.limit(1).primaryKeys()).length === 0) return new Map();
+		const rows = await this.stampRows.bulkGet(keys);
+		return new Map(rows.flatMap((row) => (row?.wait ? [[row.key, row.wait] as const] : [])));
 	}
 
-	/** Marks rows changed here, as the change record would (a whole library on a first sync). */
-	async markPending(rows: OutboxRow[]): Promise<void> {
-		await writeOutbox(this.trans, rows);
+	/** Marks rows changed here, as the change record would; one token tells these marks from any other write of the rows. */
+	async markPending(rows: readonly Omit<OutboxRow, 'write'>[]): Promise<void> {
+		if (rows.length === 0) return;
+		const write = crypto.randomUUID();
+		const held = await this.stampRows.bulkGet(rows.map((row) => row.key));
+		await this.stampRows.bulkPut(rows.map((row, i) => ({ ...(held[i] ?? { key: row.key }), wait: { ...row, write } })));
 	}
 
 	/**
-	 * Removes handled changes, unless the row was written again since they were read. The handled
+	 * Clears handled changes, unless the row was written again since they were read. The handled
 	 * rows came from the front of the outbox (`pending`): they are read back by their key range in
-	 * one request, and removed a range at a time, mostly one. A request a row cost the person's
-	 * writes, which wait for this transaction, a tenth of a millisecond each.
+	 * one request. A row keeps its stamps; one that holds none (sync marked it) goes.
 	 */
 	async settle(handled: OutboxRow[]): Promise<void> {
 		if (handled.length === 0) return;
 		const read = new Map(handled.map((row) => [row.key, row]));
 		const keys = [...read.keys()].sort();
-		// Rows written since inside the range are there too: they and rows written again end a run.
-		const now = await this.outbox.where(':id').between(keys[0]!, keys.at(-1)!, true, true).toArray();
-		const runs: [string, string][] = [];
-		let run: [string, string] | undefined;
-		for (const row of now) {
-			if (read.has(row.key) && sameWait(row, read.get(row.key))) {
-				if (run) run[1] = row.key;
-				else runs.push((run = [row.key, row.key]));
-			} else run = undefined;
-		}
-		await Promise.all(runs.map(([from, to]) => this.outbox.where(':id').between(from, to, true, true).delete()));
+		const now = await this.stampRows.where(WAIT_INDEX).between(keys[0]!, keys.at(-1)!, true, true).toArray();
+		const settled = now.filter((row) => read.has(row.key) && sameWait(row.wait, read.get(row.key)));
+		const kept = settled.flatMap(({ wait: _sent, ...row }) => (row.stamps ? [row] : []));
+		const gone = settled.flatMap((row) => (row.stamps ? [] : [row.key]));
+		await Promise.all([kept.length > 0 ? this.stampRows.bulkPut(kept) : undefined, gone.length > 0 ? this.stampRows.bulkDelete(gone) : undefined]);
 	}
 
 	/** The stored rows behind outbox keys (undefined: deleted), as stored, index keys included. */

@@ -14,7 +14,7 @@ export function heldVersion(key: string, stored: unknown, held: StampRow | undef
 	const { table } = splitOutboxKey(key);
 	if (stored !== undefined) return { row: portableRow(table, stored), stamps: held?.stamps ?? rowStamps(stored, node) };
 	const row = held?.row ? { row: held.row } : {};
-	if (held?.stamps.d !== undefined || deletedAt === undefined) return { ...row, stamps: held?.stamps ?? {} };
+	if (held?.stamps?.d !== undefined || deletedAt === undefined) return { ...row, stamps: held?.stamps ?? {} };
 	return { ...row, stamps: { ...held?.stamps, d: deletedAt } };
 }
 

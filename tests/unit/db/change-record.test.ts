@@ -31,11 +31,11 @@ it('records each write while sync is on, with the fields it changed, and nothing
 	await track(true);
 	const first = await log('2025-03-01');
 	expect(await waiting()).toEqual([`movieWatchLogs:${first}`, `movies:${id}`]);
-	const logged = (await stamps([`movies:${id}`])).get(`movies:${id}`)!.stamps;
+	const logged = (await stamps([`movies:${id}`])).get(`movies:${id}`)!.stamps!;
 
 	// A rating alone is stamped apart from the rest of the row, later than it.
 	expectOk(await rate('love'));
-	const rated = (await stamps([`movies:${id}`])).get(`movies:${id}`)!.stamps;
+	const rated = (await stamps([`movies:${id}`])).get(`movies:${id}`)!.stamps!;
 	expect(rated.t).toBe(logged.t);
 	expect(rated.f?.rating! > logged.t!).toBe(true);
 
@@ -66,5 +66,5 @@ it('records a change made to a row the transaction read first, even when the row
 	});
 	expect(await waiting()).toEqual([`people:${person.id}`]);
 	// The name alone is stamped, later than the rest of the row.
-	expect(Object.keys((await stamps([`people:${person.id}`])).get(`people:${person.id}`)!.stamps.f ?? {})).toEqual(['name']);
+	expect(Object.keys((await stamps([`people:${person.id}`])).get(`people:${person.id}`)!.stamps!.f ?? {})).toEqual(['name']);
 });

@@ -75,3 +75,23 @@ it('settling sent changes leaves the rows written since, those written again and
 	await t.gateway.library.forSync('write', (tx) => tx.sync.settle(read.filter((row) => row.key !== 'movies:c')));
 	expect(await waiting()).toEqual(['movies:b', 'movies:bb', 'movies:c']);
 });
+
+it('a change settled keeps its stamps, and stamps arriving for a row changed here leave its change waiting', async () => {
+	const [logged, edited] = ['movies:movie:tmdb:550', 'movies:movie:tmdb:603'];
+	const rate = (id: string, rating: string) => t.app.svc_update({ operation: 'movies_patchMovieRecord', input: { mediaRecordId: id.slice('movies:'.length), rating } });
+	await t.gateway.library.forSync('write', (tx) => tx.sync.track(true));
+	expectOk(await rate(logged, 'like'));
+	expectOk(await rate(edited, 'love'));
+	const [read, before] = await t.gateway.library.forSync('read', (tx) => Promise.all([tx.sync.pending(10), tx.sync.stamps([logged])]));
+	expect(read.map((row) => row.key)).toEqual([logged, edited]);
+
+	await t.gateway.library.forSync('write', (tx) => tx.sync.settle(read.filter((row) => row.key === logged)));
+	// Another device's newer stamps for the row changed here arrive before its change is sent.
+	const theirs = { key: edited, stamps: { t: '9999999999999-0000-ff' } };
+	await t.gateway.library.forSync('arrivals', (tx) => tx.sync.holdStamps([theirs], undefined));
+
+	const [waiting, held] = await t.gateway.library.forSync('read', (tx) => Promise.all([tx.sync.pending(10), tx.sync.stamps([logged, edited])]));
+	expect(waiting).toEqual(read.filter((row) => row.key === edited));
+	expect(held.get(logged)).toEqual({ key: logged, stamps: before.get(logged)!.stamps });
+	expect(held.get(edited)?.stamps).toEqual(theirs.stamps);
+});
