@@ -9,7 +9,7 @@
  * recorded: sync reconciles a new generation whole. The stamping's code (row-stamps.ts) is
  * loaded with the store's first write, not with the first screen, and handed in.
  */
-import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware, Transaction } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware, Table, Transaction } from 'dexie';
 import { TABLES } from '../domain/tables';
 import type { RowChange, StampCode, StampRow } from './row-stamps';
 
@@ -43,6 +43,13 @@ export interface OutboxRow {
 	 * costs no read of the row replaced. Absent in rows an earlier build recorded.
 	 */
 	write?: string;
+}
+
+/** Leaves changes waiting in the stamps rows of their keys, a row made for a key that has none. */
+export async function leaveWaiting(stamps: Table<StampRow, string>, waits: readonly OutboxRow[]): Promise<void> {
+	if (waits.length === 0) return;
+	const held = await stamps.bulkGet(waits.map((wait) => wait.key));
+	await stamps.bulkPut(waits.map((wait, i) => ({ ...(held[i] ?? { key: wait.key }), wait })));
 }
 
 /** Whether the outbox row of a key is still the one read: no write came since. */

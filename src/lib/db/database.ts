@@ -6,7 +6,7 @@ import type { Person } from '../domain/people';
 import type { MediaKind } from '../domain/enums';
 import { KIND_TABLES } from '../domain/tables';
 import type { Connection } from '../domain/connections';
-import { changeRecord, OUTBOX, STAMPS, type OutboxRow } from './change-record';
+import { changeRecord, leaveWaiting, OUTBOX, STAMPS, type OutboxRow } from './change-record';
 import type { StampRow } from './row-stamps';
 import type { AggregateHead, HistoryLookupRow, LogRow, RecommendationRow, RecordRow, SettingRow, TasteRow, WordsRow, YearRow } from './rows';
 
@@ -164,11 +164,7 @@ export const SCHEMA_VERSIONS: readonly SchemaVersion[] = [
 
 /** Moves the outbox's rows into the stamps rows of their keys (a row sync marked holds no stamps yet). */
 async function waitInStamps(trans: Transaction): Promise<void> {
-	const waiting = await trans.table<OutboxRow, string>(OUTBOX).toArray();
-	if (waiting.length === 0) return;
-	const stamps = trans.table<StampRow, string>(STAMPS);
-	const held = await stamps.bulkGet(waiting.map((wait) => wait.key));
-	await stamps.bulkPut(waiting.map((wait, i) => ({ ...(held[i] ?? { key: wait.key }), wait })));
+	await leaveWaiting(trans.table<StampRow, string>(STAMPS), await trans.table<OutboxRow, string>(OUTBOX).toArray());
 }
 
 export const SCHEMA_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;

@@ -5,7 +5,7 @@
  */
 import { Dexie, type Table, type Transaction } from 'dexie';
 import { newer } from '../domain/hlc';
-import { CLOCK_KEY, DEVICE_KEY, STAMPS, TRACKING_KEY, sameWait, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
+import { CLOCK_KEY, DEVICE_KEY, STAMPS, TRACKING_KEY, leaveWaiting, sameWait, splitOutboxKey, type OutboxRow, type SyncedTable } from './change-record';
 import { clockOf, stampChanges, type ClockReading, type RowChange, type StampRow } from './row-stamps';
 import type { SettingRow } from './rows';
 
@@ -102,10 +102,8 @@ export class SyncRepo {
 
 	/** Marks rows changed here, as the change record would; one token tells these marks from any other write of the rows. */
 	async markPending(rows: readonly Omit<OutboxRow, 'write'>[]): Promise<void> {
-		if (rows.length === 0) return;
 		const write = crypto.randomUUID();
-		const held = await this.stampRows.bulkGet(rows.map((row) => row.key));
-		await this.stampRows.bulkPut(rows.map((row, i) => ({ ...(held[i] ?? { key: row.key }), wait: { ...row, write } })));
+		await leaveWaiting(this.stampRows, rows.map((row) => ({ ...row, write })));
 	}
 
 	/**
