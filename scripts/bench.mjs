@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { LAUNCH_ARGS, SEED, elapsedSeconds, log, openHarness, prepare } from './bench/harness-page.mjs';
+import { browserCpuMs } from './bench/browser-cpu.mjs';
 import { ROOT, ensureChromium } from './ensure-deps.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -142,12 +143,38 @@ const storedMeasures = (stored, when, suffix) => [
 ];
 
 /**
+ * The CPU the browser spent per write, before sync and with it on: the figure sync's own work moves
+ * (its record, its sending), where the writes' p95 is mostly the machine's (issue 30).
+ * @param {number | null} off @param {number | null} on
+ */
+const cpuMeasures = (off, on) =>
+	off === null || on === null
+		? []
+		: [
+				{ id: 'sync.off.cpu', label: "CPU of the browser's processes per watch log write (the page, IndexedDB's backend, the rest), on the same device before sync", value: off, unit: 'ms' },
+				{ id: 'sync.cpu', label: "CPU of the browser's processes per watch log write, sync on (its sending between bursts included)", value: on, unit: 'ms', baseline: 'sync.off.cpu' }
+			];
+
+/**
+ * The heavy library's watch log writes on the syncing device, sync on or not yet set up, and the
+ * CPU the browser's processes spent per write while they ran (the pauses between bursts, and the
+ * sending in them, included); null where it cannot be read.
+ * @param {any} device @param {boolean} on @param {() => number | null} cpu
+ */
+async function syncWrites(device, on, cpu) {
+	const before = cpu();
+	const { measures, writes } = await device.call('syncWrites', REPS.small, on);
+	const after = cpu();
+	return { measures, cpuMs: before === null || after === null ? null : (after - before) / writes };
+}
+
+/**
  * One library's first sync, on two origins of their own (two devices): imported on the first,
  * synced up to an empty server database, synced down to the second.
  * @param {import('@playwright/test').BrowserContext} context @param {[string, string]} urls @param {any} report
- * @param {any} couch @param {{ name: string, scale: number }} library
+ * @param {any} couch @param {{ name: string, scale: number }} library @param {() => number | null} cpu
  */
-async function firstSyncs(context, [urlA, urlB], report, couch, library) {
+async function firstSyncs(context, [urlA, urlB], report, couch, library, cpu) {
 	const database = `screenshelf-${library.name}`;
 	await couch.createDatabase(database, SYNC_USER);
 	const account = { url: couch.url, database, ...SYNC_USER };
@@ -156,7 +183,7 @@ async function firstSyncs(context, [urlA, urlB], report, couch, library) {
 	const empty = await a.call('storageUsed');
 	const imported = await a.call('importFresh', SEED, library.scale);
 	const libraryBytes = (await a.call('storageUsed')) - empty;
-	const writesBefore = library.name === 'heavy' ? await a.call('syncWrites', REPS.small, false) : [];
+	const writesBefore = library.name === 'heavy' ? await syncWrites(a, false, cpu) : { measures: [], cpuMs: null };
 	const up = await a.call('syncFirst', account);
 	const stored = await a.call('storedBytes');
 	log(`  import ${report.formatMs(imported.ms)} (the library takes ${mib(libraryBytes).toFixed(1)} MiB), first sync up ${report.formatMs(up.ms)} (${up.rows} rows; sync adds ${mib(up.addedBytes).toFixed(1)} MiB)`);
@@ -193,16 +220,17 @@ async function pouchAloneOn(device, couch, account, report, name) {
  * repeated, the watch log writes with sync on, and what sync keeps on disk beside the library's
  * rows, after the first sync and after further edits.
  * @param {import('@playwright/test').BrowserContext} context @param {string[]} urls four origins @param {any} report
+ * @param {() => number | null} cpu the browser's CPU so far (browser-cpu.mjs)
  */
-async function runSync(context, urls, report) {
+async function runSync(context, urls, report, cpu) {
 	const { startCouchServer } = await import('./couch-server.mjs');
 	const couch = await startCouchServer();
 	try {
-		const medium = await firstSyncs(context, [urls[0], urls[1]], report, couch, { name: 'medium', scale: SYNC_SCALE * MEDIUM });
+		const medium = await firstSyncs(context, [urls[0], urls[1]], report, couch, { name: 'medium', scale: SYNC_SCALE * MEDIUM }, cpu);
 		await medium.b.call('stopSync');
 		const mediumAlone = await pouchAloneOn(medium.a, couch, medium.account, report, 'medium');
 		await Promise.all([medium.a.page.close(), medium.b.page.close()]);
-		const heavy = await firstSyncs(context, [urls[2], urls[3]], report, couch, { name: 'heavy', scale: SYNC_SCALE });
+		const heavy = await firstSyncs(context, [urls[2], urls[3]], report, couch, { name: 'heavy', scale: SYNC_SCALE }, cpu);
 		const { a, b } = heavy;
 		const movie = await a.call('someMovie');
 		const latency = [];
@@ -215,7 +243,9 @@ async function runSync(context, urls, report) {
 		await b.call('stopSync');
 		await b.page.close();
 		log('sync: watch log writes on the first device, sync on');
-		const writes = [...heavy.writesBefore, ...(await a.call('syncWrites', REPS.small, true))];
+		const writesOn = await syncWrites(a, true, cpu);
+		if (writesOn.cpuMs !== null && heavy.writesBefore.cpuMs !== null) log(`  the browser's CPU per write: ${report.formatMs(heavy.writesBefore.cpuMs)} before sync, ${report.formatMs(writesOn.cpuMs)} sync on`);
+		const writes = [...heavy.writesBefore.measures, ...writesOn.measures];
 		log(`sync: up to ${SYNC_EDITS} titles edited on the first device and sent`);
 		const edited = await a.call('editTitles', SYNC_EDITS);
 		const afterEdits = (await a.call('storageUsed')) - heavy.libraryBytes;
@@ -241,6 +271,7 @@ async function runSync(context, urls, report) {
 			...firstSyncMeasures('heavy', heavy, heavyAlone),
 			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
 			...writes,
+			...cpuMeasures(heavy.writesBefore.cpuMs, writesOn.cpuMs),
 			{ id: 'sync.library', label: "the heavy library's own IndexedDB storage, after its import", value: mib(heavy.libraryBytes), unit: 'MiB' },
 			{ id: 'sync.storage', label: "storage sync adds on the device after the first sync (the origin's estimate less the library's: it swings by MiB with LevelDB's compactions)", value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
 			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edits} further edits (the library's growth counted too), the origin's estimate likewise`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' },
@@ -289,12 +320,12 @@ async function main() {
 	let serving = true;
 	try {
 		if (ONLY_SYNC) {
-			const rows = report.buildRows(await runSync(context, served.urls.slice(-4), report));
+			const rows = report.buildRows(await runSync(context, served.urls.slice(-4), report, () => browserCpuMs(profile)));
 			console.log(`\n${report.textTable(rows)}\n`);
 			return;
 		}
 		const { seeded, measures, appUrl } = await runHarness(context, served.urls, report);
-		measures.push(...(await runSync(context, served.urls.slice(-4), report)));
+		measures.push(...(await runSync(context, served.urls.slice(-4), report, () => browserCpuMs(profile))));
 
 		// The service worker installs first (a user's first visit), so its precache downloads
 		// do not compete with the timed visits; those bypass it and the HTTP cache.

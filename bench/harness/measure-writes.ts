@@ -35,11 +35,12 @@ function logBody(s: Session, i: number, edited: boolean) {
 	};
 }
 
-async function logWrites(s: Session, reps: number, burst = 0): Promise<Measure[]> {
+/** `ran` counts every write made, warm-ups included. */
+async function logWrites(s: Session, reps: number, burst = 0, ran = { writes: 0 }): Promise<Measure[]> {
 	const id = (i: number) => `bench-log-${burst}-${i}`;
-	const add = await time((i) => s.tools.svc_create({ operation: OPS[kindOf(i)].add, input: { watchLogId: id(i), log: logBody(s, i, false) } }), { reps });
-	const update = await time((i) => s.tools.svc_update({ operation: OPS[kindOf(i)].update, input: { watchLogId: id(i), log: logBody(s, i, true) } }), { reps });
-	const remove = await time((i) => s.tools.svc_delete({ operation: OPS[kindOf(i)].remove, input: { watchLogId: id(i) } }), { reps });
+	const add = await time((i) => (ran.writes++, s.tools.svc_create({ operation: OPS[kindOf(i)].add, input: { watchLogId: id(i), log: logBody(s, i, false) } })), { reps });
+	const update = await time((i) => (ran.writes++, s.tools.svc_update({ operation: OPS[kindOf(i)].update, input: { watchLogId: id(i), log: logBody(s, i, true) } })), { reps });
+	const remove = await time((i) => (ran.writes++, s.tools.svc_delete({ operation: OPS[kindOf(i)].remove, input: { watchLogId: id(i) } })), { reps });
 	const extra = { baseline: 'raw.singlePut', note: 'counters, status and derived fields included' };
 	return [
 		measure('log.add', 'add one watch log', add, extra),
@@ -85,19 +86,22 @@ const SYNC_BURST_REPS = 50;
  * The same log writes on the device that syncs, before sync is set up (`on` false) and with it on:
  * each write then also leaves its change waiting to be sent. Bursts of up to 50 of each, their
  * samples pooled, with a pause between bursts as a person's writes have: a cycle of sync runs in
- * it, not inside a burst longer than any person's.
+ * it, not inside a burst longer than any person's. `writes`: how many were made, warm-ups included,
+ * for the CPU they cost.
  */
-export async function measureSyncWrites(reps: number, on: boolean): Promise<Measure[]> {
+export async function measureSyncWrites(reps: number, on: boolean): Promise<{ measures: Measure[]; writes: number }> {
 	const s = session();
 	const bursts: Measure[][] = [];
+	const ran = { writes: 0 };
 	for (let left = reps * SYNC_SAMPLES, burst = 0; left > 0; left -= SYNC_BURST_REPS, burst++) {
 		if (burst > 0) await pause(3_000);
-		bursts.push(await logWrites(s, Math.min(left, SYNC_BURST_REPS), burst));
+		bursts.push(await logWrites(s, Math.min(left, SYNC_BURST_REPS), burst, ran));
 	}
-	return bursts[0]!.map(({ baseline: _raw, ...m }, i) => {
-		const pooled = { ...m, samples: bursts.flatMap((measures) => measures[i]!.samples) };
+	const measures = bursts[0]!.map(({ baseline: _raw, ...m }, i) => {
+		const pooled = { ...m, samples: bursts.flatMap((burst) => burst[i]!.samples) };
 		return on
 			? { ...pooled, id: `sync.${m.id}`, label: `${m.label}, sync on`, baseline: `sync.off.${m.id}` }
 			: { ...pooled, id: `sync.off.${m.id}`, label: `${m.label}, on the same device before sync` };
 	});
+	return { measures, writes: ran.writes };
 }
