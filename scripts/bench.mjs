@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { LAUNCH_ARGS, SEED, elapsedSeconds, log, openHarness, prepare } from './bench/harness-page.mjs';
-import { browserCpuMs } from './bench/browser-cpu.mjs';
+import { browserCpu, browserIdle, cpuBetween } from './bench/browser-cpu.mjs';
 import { ROOT, ensureChromium } from './ensure-deps.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -158,21 +158,22 @@ const cpuMeasures = (off, on) =>
 /**
  * The heavy library's watch log writes on the syncing device, sync on or not yet set up, and the
  * CPU the browser's processes spent per write while they ran (the pauses between bursts, and the
- * sending in them, included); null where it cannot be read.
- * @param {any} device @param {boolean} on @param {() => number | null} cpu
+ * sending in them, included); null where it cannot be read. They start once the browser is idle.
+ * @param {any} device @param {boolean} on @param {() => Map<string, number> | null} cpu
  */
 async function syncWrites(device, on, cpu) {
+	await browserIdle(cpu);
 	const before = cpu();
 	const { measures, writes } = await device.call('syncWrites', REPS.small, on);
 	const after = cpu();
-	return { measures, cpuMs: before === null || after === null ? null : (after - before) / writes };
+	return { measures, cpuMs: before === null || after === null ? null : cpuBetween(before, after) / writes };
 }
 
 /**
  * One library's first sync, on two origins of their own (two devices): imported on the first,
  * synced up to an empty server database, synced down to the second.
  * @param {import('@playwright/test').BrowserContext} context @param {[string, string]} urls @param {any} report
- * @param {any} couch @param {{ name: string, scale: number }} library @param {() => number | null} cpu
+ * @param {any} couch @param {{ name: string, scale: number }} library @param {() => Map<string, number> | null} cpu
  */
 async function firstSyncs(context, [urlA, urlB], report, couch, library, cpu) {
 	const database = `screenshelf-${library.name}`;
@@ -220,7 +221,7 @@ async function pouchAloneOn(device, couch, account, report, name) {
  * repeated, the watch log writes with sync on, and what sync keeps on disk beside the library's
  * rows, after the first sync and after further edits.
  * @param {import('@playwright/test').BrowserContext} context @param {string[]} urls four origins @param {any} report
- * @param {() => number | null} cpu the browser's CPU so far (browser-cpu.mjs)
+ * @param {() => Map<string, number> | null} cpu the browser's processes' CPU so far (browser-cpu.mjs)
  */
 async function runSync(context, urls, report, cpu) {
 	const { startCouchServer } = await import('./couch-server.mjs');
@@ -320,12 +321,12 @@ async function main() {
 	let serving = true;
 	try {
 		if (ONLY_SYNC) {
-			const rows = report.buildRows(await runSync(context, served.urls.slice(-4), report, () => browserCpuMs(profile)));
+			const rows = report.buildRows(await runSync(context, served.urls.slice(-4), report, () => browserCpu(profile)));
 			console.log(`\n${report.textTable(rows)}\n`);
 			return;
 		}
 		const { seeded, measures, appUrl } = await runHarness(context, served.urls, report);
-		measures.push(...(await runSync(context, served.urls.slice(-4), report, () => browserCpuMs(profile))));
+		measures.push(...(await runSync(context, served.urls.slice(-4), report, () => browserCpu(profile))));
 
 		// The service worker installs first (a user's first visit), so its precache downloads
 		// do not compete with the timed visits; those bypass it and the HTTP cache.

@@ -16,25 +16,27 @@ const read = (path) => {
 };
 
 /**
- * Milliseconds of CPU (user and system) that the browser using `profileDir` and every process it
- * started have spent so far; null where /proc cannot tell (not Linux, or the browser not found).
+ * The CPU (user and system, in ms) that each process of the browser using `profileDir` has spent
+ * so far, by process ID: the browser's own and every process it started. Null where /proc cannot
+ * tell (not Linux, or the browser not found).
  * @param {string} profileDir
+ * @returns {Map<string, number> | null}
  */
-export function browserCpuMs(profileDir) {
+export function browserCpu(profileDir) {
 	let pids;
 	try {
 		pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
 	} catch {
 		return null;
 	}
-	/** @type {Map<string, { parent: string, ticks: number }>} */
+	/** @type {Map<string, { parent: string, ms: number }>} */
 	const processes = new Map();
 	for (const pid of pids) {
 		const stat = read(`/proc/${pid}/stat`);
 		if (stat === null) continue;
 		// The fields after the command's name, which may itself hold spaces and parentheses.
 		const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-		processes.set(pid, { parent: fields[1] ?? '', ticks: Number(fields[11]) + Number(fields[12]) });
+		processes.set(pid, { parent: fields[1] ?? '', ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND });
 	}
 	const browser = pids.find((pid) => {
 		const args = read(`/proc/${pid}/cmdline`)?.split('\0') ?? [];
@@ -45,7 +47,34 @@ export function browserCpuMs(profileDir) {
 		for (let at = pid, hops = 0; at && at !== '0' && hops < 64; at = processes.get(at)?.parent ?? '', hops++) if (at === browser) return true;
 		return false;
 	};
-	let ticks = 0;
-	for (const [pid, { ticks: spent }] of processes) if (inBrowser(pid)) ticks += spent;
-	return (ticks * 1000) / TICKS_PER_SECOND;
+	return new Map([...processes].filter(([pid]) => inBrowser(pid)).map(([pid, { ms }]) => [pid, ms]));
+}
+
+/**
+ * The CPU spent between two readings by the processes alive at the second: one that ended in
+ * between (a page closed) takes its time with it, and must not count against the others.
+ * @param {Map<string, number>} before @param {Map<string, number>} after
+ */
+export function cpuBetween(before, after) {
+	let ms = 0;
+	for (const [pid, spent] of after) ms += spent - (before.get(pid) ?? 0);
+	return ms;
+}
+
+/**
+ * Waits until the browser is idle, using under `busyMs` of CPU a second `seconds` seconds in a row,
+ * or `atMostMs` have passed: what an import or a first sync leaves IndexedDB to do (its compactions)
+ * is not counted against the writes that follow. Resolves at once where /proc cannot tell.
+ * @param {() => Map<string, number> | null} read @param {{ busyMs?: number, seconds?: number, atMostMs?: number }} [options]
+ */
+export async function browserIdle(read, { busyMs = 40, seconds = 3, atMostMs = 60_000 } = {}) {
+	const until = Date.now() + atMostMs;
+	let last = read();
+	for (let quiet = 0; last !== null && quiet < seconds && Date.now() < until; ) {
+		await new Promise((resolve) => setTimeout(resolve, 1_000));
+		const now = read();
+		if (now === null) return;
+		quiet = cpuBetween(last, now) < busyMs ? quiet + 1 : 0;
+		last = now;
+	}
 }
