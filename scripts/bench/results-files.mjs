@@ -36,6 +36,7 @@ const PAIRINGS = [
 	['Stats', "raw indexed count of one year's logs on the `sortKey` index"],
 	['Add / update / delete one watch log, quick save', 'raw single put in its own read-write transaction'],
 	['First sync up and down (medium and heavy library)', "PouchDB alone in the same run: the same documents written into a fresh PouchDB on the device and replicated, with the same server and batch sizes, up to an empty database and down into a fresh PouchDB (the replication engine's own share, with no app code); PouchDB alone is paired with the JSON import of the same file"],
+	['Watch log writes with sync on, and their CPU', "the same writes on the same device before sync was set up: six bursts of 50 of each, 3 s apart, pooled. The CPU per write is the user and system time of every process of the browser, from Linux's `/proc`, over a whole set of writes (the pauses, and sync's sending in them, included), divided by the writes made (warm-ups included); each set starts once the browser is idle"],
 	["Sync's storage", "the library's own IndexedDB storage after its import (`navigator.storage.estimate()` on the device's origin before and after); what sync adds is the same estimate after the first sync, and after 1,000 further edits sent, less the library's; counted in keys and values (idb-bytes.ts), the library's database, sync's stamps store within it (which holds what waits to be sent), and the mirror's database earlier versions kept beside it (none now), on the device that synced up and on the one that synced down"]
 ];
 
