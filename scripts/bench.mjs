@@ -245,8 +245,8 @@ async function runSync(context, urls, report, cpu) {
 		await b.page.close();
 		log('sync: watch log writes on the first device, sync on');
 		const writesOn = await syncWrites(a, true, cpu);
-		if (writesOn.cpuMs !== null && heavy.writesBefore.cpuMs !== null) log(`  the browser's CPU per write: ${report.formatMs(heavy.writesBefore.cpuMs)} before sync, ${report.formatMs(writesOn.cpuMs)} sync on`);
-		const writes = [...heavy.writesBefore.measures, ...writesOn.measures];
+		const writes = [...heavy.writesBefore.measures, ...writesOn.measures, ...cpuMeasures(heavy.writesBefore.cpuMs, writesOn.cpuMs)];
+		for (const m of writes.filter((w) => w.id.endsWith('.cpu'))) log(`  ${m.id}: ${report.formatMs(m.value)}`);
 		log(`sync: up to ${SYNC_EDITS} titles edited on the first device and sent`);
 		const edited = await a.call('editTitles', SYNC_EDITS);
 		const afterEdits = (await a.call('storageUsed')) - heavy.libraryBytes;
@@ -272,7 +272,6 @@ async function runSync(context, urls, report, cpu) {
 			...firstSyncMeasures('heavy', heavy, heavyAlone),
 			{ id: 'sync.latency', label: 'one change from one device to the other (loopback server)', samples: latency },
 			...writes,
-			...cpuMeasures(heavy.writesBefore.cpuMs, writesOn.cpuMs),
 			{ id: 'sync.library', label: "the heavy library's own IndexedDB storage, after its import", value: mib(heavy.libraryBytes), unit: 'MiB' },
 			{ id: 'sync.storage', label: "storage sync adds on the device after the first sync (the origin's estimate less the library's: it swings by MiB with LevelDB's compactions)", value: mib(heavy.up.addedBytes), unit: 'MiB', baseline: 'sync.library' },
 			{ id: 'sync.storageEdited', label: `storage beyond the library's after ${edits} further edits (the library's growth counted too), the origin's estimate likewise`, value: mib(afterEdits), unit: 'MiB', baseline: 'sync.library' },
