@@ -34,7 +34,7 @@ const isEmpty = (m: MonthTotals) => m.watches === 0 && m.episodes === 0 && m.min
 /** The month (YYYY-MM) whose totals count a log. */
 export const monthOf = (log: Pick<WatchLog, 'watchedOn'>): string => log.watchedOn.slice(0, 7);
 
-/** The year (YYYY) of a month (YYYY-MM) or a date (YYYY-MM-DD). */
+/** The year (YYYY) of a month (YYYY-MM). */
 export const yearOf = (month: string): string => month.slice(0, 4);
 
 export const yearRowId = (kind: MediaKind, year: string): string => `${kind}:${year}`;

@@ -4,22 +4,17 @@ import type { MediaKind } from '../domain/enums';
 import { mediaKind } from '../domain/enums';
 import { emptyAggregate, yearOf, yearOfRow, yearRow, yearRowId } from './aggregate-totals';
 import type { PendingWrites } from './pending-writes';
-import type { AggregateHead, AggregateRow, MonthTotals, YearRow } from './rows';
+import type { AggregateHead, AggregateRow, YearRow } from './rows';
 
 /** One kind's totals as this transaction holds them: its months only as far as their years were read. */
 interface Held {
 	row: AggregateRow;
+	/** The years whose months were read into `row.byMonth`. */
+	read: Set<string>;
+	allRead: boolean;
 	changed: boolean;
 	/** Years whose months changes moved: written, or deleted when none counts anything any more. */
 	moved: Set<string>;
-}
-
-/** One kind's months as read so far: `Held.row.byMonth`, read apart from the kind's row and alongside it. */
-interface Months {
-	byMonth: Record<string, MonthTotals>;
-	/** The years read into `byMonth`, or on their way. */
-	read: Map<string, Promise<void>>;
-	allRead: boolean;
 }
 
 /**
@@ -30,7 +25,6 @@ export class AggregatesRepo {
 	private readonly loads = new Map<MediaKind, Promise<Held>>();
 	/** The kinds read so far, as held. */
 	private readonly held = new Map<MediaKind, Held>();
-	private readonly months = new Map<MediaKind, Months>();
 
 	constructor(
 		private readonly trans: Transaction,
@@ -55,17 +49,11 @@ export class AggregatesRepo {
 		for (const kind of mediaKind.options) this.load(kind).catch(() => undefined);
 	}
 
-	private monthsOf(kind: MediaKind): Months {
-		let months = this.months.get(kind);
-		if (!months) this.months.set(kind, (months = { byMonth: {}, read: new Map(), allRead: false }));
-		return months;
-	}
-
 	private load(kind: MediaKind): Promise<Held> {
 		let loading = this.loads.get(kind);
 		if (!loading) {
 			loading = this.heads.get(kind).then((head) => {
-				const held: Held = { row: { ...(head ?? emptyAggregate(kind)), byMonth: this.monthsOf(kind).byMonth }, changed: false, moved: new Set() };
+				const held: Held = { row: { ...(head ?? emptyAggregate(kind)), byMonth: {} }, read: new Set(), allRead: false, changed: false, moved: new Set() };
 				this.held.set(kind, held);
 				return held;
 			});
@@ -74,42 +62,25 @@ export class AggregatesRepo {
 		return loading;
 	}
 
-	/**
-	 * The kind's totals with these years (all: every year) read in; a year read twice keeps what
-	 * this transaction made of it. The years are asked for at once, not after the kind's row.
-	 */
+	/** The kind's totals with these years (all: every year) read in; a year read twice keeps what this transaction made of it. */
 	private async withYears(kind: MediaKind, years: readonly string[] | 'all'): Promise<Held> {
-		const months = this.monthsOf(kind);
-		if (months.allRead) return this.load(kind);
-		const fill = (rows: readonly (YearRow | undefined)[]) => {
-			for (const row of rows) if (row) Object.assign(months.byMonth, row.months);
-		};
+		const held = await this.load(kind);
+		if (held.allRead) return held;
+		const fill = (rows: readonly (YearRow | undefined)[], named: readonly string[]) =>
+			named.forEach((year, i) => {
+				if (held.read.has(year)) return;
+				held.read.add(year);
+				Object.assign(held.row.byMonth, rows[i]?.months);
+			});
 		if (years === 'all') {
 			const rows = await this.years.where('id').between(yearRowId(kind, ''), yearRowId(kind, '\uffff')).toArray();
-			// A year asked for before came back first (requests answer in order), and may have been changed since.
-			const unread = rows.filter((row) => !months.read.has(yearOfRow(row)));
-			fill(unread);
-			for (const row of unread) months.read.set(yearOfRow(row), Promise.resolve());
-			months.allRead = true;
+			fill(rows, rows.map(yearOfRow));
+			held.allRead = true;
 		} else {
-			const unread = [...new Set(years)].filter((year) => !months.read.has(year));
-			if (unread.length > 0) {
-				const reading = this.years.bulkGet(unread.map((year) => yearRowId(kind, year))).then(fill);
-				for (const year of unread) months.read.set(year, reading);
-			}
-			await Promise.all(years.map((year) => months.read.get(year)));
+			const unread = [...new Set(years)].filter((year) => !held.read.has(year));
+			if (unread.length > 0) fill(await this.years.bulkGet(unread.map((year) => yearRowId(kind, year))), unread);
 		}
-		return this.load(kind);
-	}
-
-	/**
-	 * Starts reading the totals of the dates a write is about to count (YYYY-MM-DD), so that the
-	 * unit of work finds them read instead of waiting a round trip before it writes: an operation
-	 * asks as soon as it knows a log's date.
-	 */
-	readAhead(kind: MediaKind, dates: readonly string[]): void {
-		// A failed read fails the transaction, which reports it; here it must not go unhandled.
-		this.withYears(kind, dates.map(yearOf)).catch(() => undefined);
+		return held;
 	}
 
 	/** The kind's totals with every month, as this transaction sees them; read-only for callers (change them through apply). */

@@ -89,14 +89,9 @@ interface Changes {
 	tracking: Promise<boolean>;
 	/** Whether it records them: known at once where it cannot, else once its tracking read is in. */
 	records?: boolean;
-	/** The clock's rows, read as soon as it is known to record. */
+	/** The clock's rows, read with the first write it records: a transaction that records none needs no clock. */
 	clock?: Promise<ClockRows>;
-	/** The changes not stamped yet. */
 	rows: Map<string, RowChange>;
-	/** Writes begun whose changes are not in `rows` yet: their keys, or their rows before, on their way. */
-	registering: Set<Promise<void>>;
-	/** Synced rows read by key before the tracking read was in: their stamps are asked for once it is, if it records. */
-	wanted: string[];
 	/**
 	 * Synced rows the transaction read by key before it first wrote them, as they were: the row
 	 * before a write, without a read of its own (a repository reads a row before writing it).
@@ -104,12 +99,11 @@ interface Changes {
 	 */
 	read: Map<string, unknown>;
 	/**
-	 * The stamps held for the rows it read by key or wrote (absent: none yet): asked for with the
-	 * reads (a repository reads a row before writing it), else with a row's first write, so that
-	 * the commit need not wait for them. Only the commit writes a recorded transaction's stamps,
-	 * so none changes in between but by the commit's own.
+	 * The stamps held for the rows it wrote (absent: none yet), read with each row's first write
+	 * and beside it, so the commit does not wait a round trip for them. Only the commit writes a
+	 * recorded transaction's stamps, so none changes in between.
 	 */
-	held: Map<string, Promise<StampRow | undefined>>;
+	held: Map<string, StampRow | undefined>;
 	now: () => Date;
 }
 
@@ -117,24 +111,16 @@ const collected = new WeakMap<object, Changes>();
 
 /**
  * Stamps what the transaction changed and leaves it waiting to be sent, if it records them; called
- * when every write of the transaction has been made, before they are done: the stamps go out
- * with the writes they stamp, not a round trip after them, as the clock and the rows' stamps
- * were read with the transaction's reads. Called again once the writes are done, it stamps what
- * was written since, if anything was.
+ * once, when every write of the transaction has been made. The clock and the rows' stamps were
+ * read with the writes: one round trip writes the new ones.
  */
 export async function recordChanges(trans: Transaction, stamping: StampCode): Promise<void> {
 	const changes = collected.get(trans.idbtrans);
-	// The clock is read once the transaction is known to record: none, nothing to record.
-	if (!changes?.clock) return;
-	await Promise.all(changes.registering);
-	if (changes.rows.size === 0) return;
-	const due = [...changes.rows.values()];
-	changes.rows.clear();
-	const [rows, held] = await Promise.all([changes.clock, Promise.all(due.map((change) => changes.held.get(change.key)))]);
-	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), due, held);
-	// A later write of the same rows is stamped from these, with a later stamp.
-	for (const row of stamped.rows) changes.held.set(row.key, Promise.resolve(row));
-	if (stamped.rows.length > 0) changes.clock = Promise.resolve({ clock: stamped.stamp, device: rows.device });
+	// The clock is read with the first write the transaction records: none, nothing to record.
+	if (!changes?.clock || changes.rows.size === 0) return;
+	const rows = await changes.clock;
+	const held = [...changes.rows.keys()].map((key) => changes.held.get(key));
+	const stamped = stamping.stampsOf(stamping.clockOf(rows.clock, rows.device), changes.now().getTime(), [...changes.rows.values()], held);
 	await stamping.writeStamps(trans, stamped);
 }
 
@@ -145,18 +131,6 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 		create(down) {
 			let settings: DBCoreTable | undefined;
 			let stamps: DBCoreTable | undefined;
-			/** Asks for the stamps held for these rows, once each. */
-			const hold = (trans: DBCoreTransaction, changes: Changes, keys: readonly string[]) => {
-				const unheld = [...new Set(keys)].filter((key) => !changes.held.has(key));
-				if (unheld.length === 0) return;
-				const reading = (stamps ??= down.table(STAMPS)).getMany({ trans, keys: unheld });
-				unheld.forEach((key, i) => {
-					const row = reading.then((rows: unknown[]) => rows[i] as StampRow | undefined);
-					// A failed read aborts the transaction and fails its writes: theirs is the error reported.
-					row.catch(() => undefined);
-					changes.held.set(key, row);
-				});
-			};
 			/**
 			 * This transaction's changes, and whether it records them, read at its first request: a write
 			 * transaction reads before it writes, so the read goes in beside its first reads, and its first
@@ -166,28 +140,10 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 				const known = collected.get(trans);
 				if (known) return known;
 				const recordable = !unrecorded.has(trans) && inScope(trans, STAMPS, 'settings');
-				const changes: Changes = {
-					tracking: Promise.resolve(false),
-					records: recordable ? undefined : false,
-					rows: new Map(),
-					registering: new Set(),
-					wanted: [],
-					read: new Map(),
-					held: new Map(),
-					now
-				};
+				const changes: Changes = { tracking: Promise.resolve(false), records: recordable ? undefined : false, rows: new Map(), read: new Map(), held: new Map(), now };
 				if (recordable) {
-					const settingsTable = (settings ??= down.table('settings'));
-					changes.tracking = settingsTable.get({ trans, key: TRACKING_KEY }).then((on: { value?: unknown } | undefined) => {
+					changes.tracking = (settings ??= down.table('settings')).get({ trans, key: TRACKING_KEY }).then((on: { value?: unknown } | undefined) => {
 						changes.records = on?.value === true;
-						if (changes.records) {
-							// What the commit stamps with, asked for now so that it finds them answered: the clock, and the
-							// stamps of the rows read so far (a repository reads a row before writing it).
-							changes.clock = settingsTable.getMany({ trans, keys: [CLOCK_KEY, DEVICE_KEY] }).then(([clock, device]: ({ value?: unknown } | undefined)[]) => ({ clock: clock?.value, device: device?.value }));
-							changes.clock.catch(() => undefined);
-							hold(trans, changes, changes.wanted);
-						}
-						changes.wanted = [];
 						return changes.records;
 					});
 					// A write that fails aborts the transaction and this read with it: the write's own error is the news.
@@ -209,13 +165,6 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 					if (!changes.rows.has(key) && !changes.read.has(key)) changes.read.set(key, structuredClone(rows[i]));
 				});
 			};
-			/** The stamps of synced rows read by key: asked for at once where the transaction records, else once it is known to. */
-			const want = (name: string, trans: DBCoreTransaction, ids: readonly unknown[]) => {
-				const changes = changesOf(trans);
-				const keys = ids.map((id) => outboxKey(name, String(id)));
-				if (changes.records) hold(trans, changes, keys);
-				else changes.wanted.push(...keys);
-			};
 			/** Starts a write transaction's tracking read with its first read of any table, and keeps the synced rows it reads by key. */
 			const readsBegin = (name: string, table: DBCoreTable): DBCoreTable => {
 				const begin = (trans: DBCoreTransaction) => {
@@ -228,12 +177,10 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 					...table,
 					get: (req) => {
 						if (!keeping(req.trans)) return table.get(req);
-						want(name, req.trans, [req.key]);
 						return table.get(req).then((found) => (keepRead(name, req.trans, [req.key], [found]), found));
 					},
 					getMany: (req) => {
 						if (!keeping(req.trans)) return table.getMany(req);
-						want(name, req.trans, req.keys);
 						return table.getMany(req).then((found) => (keepRead(name, req.trans, req.keys, found), found));
 					},
 					query: (req) => (begin(req.trans), table.query(req)),
@@ -257,36 +204,32 @@ export function changeRecord(now: () => Date): Middleware<DBCore> {
 					...table,
 					async mutate(req) {
 						const changes = changesOf(req.trans);
-						// Begun here, at once, so the commit waits for the write's changes to be known (recordChanges).
-						let registered!: () => void;
-						const registering = new Promise<void>((resolve) => (registered = resolve));
-						changes.registering.add(registering);
-						try {
-							// Nothing is collected where nothing is recorded (sync off, a staged import's chunks).
-							if (!(await changes.tracking)) return await inner.mutate(req);
-							const ids = await keysOf(inner, req);
-							const keys = ids.map((id) => outboxKey(name, String(id)));
-							// The rows before the transaction touched them, unless it read them already: read with the write and
-							// ahead of it (requests run in order), below the reads kept, as nothing else is handed these rows.
-							const first = ids.flatMap((id, i) => (changes.rows.has(keys[i]!) || changes.read.has(keys[i]!) ? [] : [{ id, key: keys[i]! }]));
-							hold(req.trans, changes, keys);
-							const before = first.length > 0 ? inner.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : undefined;
-							const result = inner.mutate(req);
-							// Awaited below; a failed read before it fails the write first, and is the error reported.
-							result.catch(() => undefined);
-							if (before) (await before).forEach((row: unknown, i: number) => changes.read.set(first[i]!.key, row));
-							const at = now().toISOString();
-							const values = req.type === 'add' || req.type === 'put' ? req.values : undefined;
-							keys.forEach((key, i) => {
-								const known = changes.rows.get(key);
-								changes.rows.set(key, { key, table: name, at, before: known ? known.before : changes.read.get(key), after: values?.[i] });
-							});
-							registered();
-							return await result;
-						} finally {
-							registered();
-							changes.registering.delete(registering);
+						// Nothing is collected where nothing is recorded (sync off, a staged import's chunks).
+						if (!(await changes.tracking)) return inner.mutate(req);
+						if (!changes.clock) {
+							changes.clock = settings!.getMany({ trans: req.trans, keys: [CLOCK_KEY, DEVICE_KEY] }).then(([clock, device]: ({ value?: unknown } | undefined)[]) => ({ clock: clock?.value, device: device?.value }));
+							changes.clock.catch(() => undefined);
 						}
+						const ids = await keysOf(inner, req);
+						const keys = ids.map((id) => outboxKey(name, String(id)));
+						// The rows before the transaction touched them, unless it read them already: read with the write and
+						// ahead of it (requests run in order), below the reads kept, as nothing else is handed these rows.
+						const first = ids.flatMap((id, i) => (changes.rows.has(keys[i]!) || changes.read.has(keys[i]!) ? [] : [{ id, key: keys[i]! }]));
+						const unheld = keys.filter((key) => !changes.held.has(key));
+						const [before, result, held] = await Promise.all([
+							first.length > 0 ? inner.getMany({ trans: req.trans, keys: first.map((f) => f.id) }) : [],
+							inner.mutate(req),
+							unheld.length > 0 ? (stamps ??= down.table(STAMPS)).getMany({ trans: req.trans, keys: unheld }) : []
+						]);
+						first.forEach(({ key }, i) => changes.read.set(key, before[i]));
+						unheld.forEach((key, i) => changes.held.set(key, held[i] as StampRow | undefined));
+						const at = now().toISOString();
+						const values = req.type === 'add' || req.type === 'put' ? req.values : undefined;
+						keys.forEach((key, i) => {
+							const known = changes.rows.get(key);
+							changes.rows.set(key, { key, table: name, at, before: known ? known.before : changes.read.get(key), after: values?.[i] });
+						});
+						return result;
 					}
 				};
 			};

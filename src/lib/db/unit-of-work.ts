@@ -60,17 +60,13 @@ async function settleTitles(tx: StoreTx, kind: MediaKind, ids: string[]): Promis
 }
 
 /**
- * Ends a write transaction's work: settles what its writes imply, writes the totals, records the
- * changes and waits for every write (the first failure fails the transaction, so nothing
- * half-done is committed). LibraryStore.write calls it when the operation is done.
+ * Ends a write transaction's work: settles what its writes imply, writes the totals, waits for
+ * every write (the first failure fails the transaction, so nothing half-done is committed) and
+ * records the changes. LibraryStore.write calls it when the operation is done.
  */
 export async function commitWork(tx: StoreTx, trans: Transaction, pending: PendingWrites, code: WriteCode): Promise<void> {
 	for (const kind of mediaKind.options) await settle(tx, kind, code);
 	tx.aggregates.flush();
-	// The changes are stamped as the last writes go out, and their stamps sent with them.
-	await recordChanges(trans, code.stamping);
 	await pending.settle();
-	// Every write has begun by now (Dexie begins one as it is asked for), so this finds nothing to
-	// stamp; were one to begin late, it is stamped here rather than sent unstamped.
 	await recordChanges(trans, code.stamping);
 }

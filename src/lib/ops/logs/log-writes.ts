@@ -17,12 +17,10 @@ export interface LogInputs {
 }
 
 /**
- * A log body's reads, all in one round trip to the database: its title, its companions, and,
- * read ahead for the unit of work, the title's newest logs (its last-watched date) and the stats
- * totals of the log's date.
+ * A log body's reads, all in one round trip to the database: its title, its companions, and
+ * the title's newest logs (read ahead for the unit of work, which gives the last-watched date).
  */
 export async function readLogInputs(tx: StoreTx, k: KindInfo, body: LogBody): Promise<LogInputs> {
-	if (body.watchedOn) tx.aggregates.readAhead(k.kind, [body.watchedOn]);
 	const [record, people] = await Promise.all([
 		tx.records.get(k.kind, body.mediaRecordId),
 		tx.people.getMany(body.watchedWithPersonIds ?? []),

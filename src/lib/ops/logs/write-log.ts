@@ -46,7 +46,6 @@ export async function addLog(tx: StoreTx, k: KindInfo, watchLogId: string | unde
 export async function rewriteLog(tx: StoreTx, k: KindInfo, watchLogId: string, body: LogBody, now: Date, settle?: Settle): Promise<LogWritten> {
 	const [previous, inputs] = await Promise.all([tx.logs.get(k.kind, watchLogId), readLogInputs(tx, k, body)]);
 	if (!previous) throw notFound('watchLogId', `No ${k.noun} watch log has ID ${watchLogId}.`);
-	tx.aggregates.readAhead(k.kind, [previous.watchedOn]);
 	const { log, record } = composeLog(k, body, inputs, { watchLogId, createdAt: previous.createdAt }, now);
 	const [saved] = await tx.logs.put(k.kind, log);
 	const after = await saveRecord(tx, k, await settled(movedRecord(k, record, log, false, now), saved!, settle, previous));
@@ -64,8 +63,7 @@ export async function rewriteLog(tx: StoreTx, k: KindInfo, watchLogId: string, b
 export async function removeLog(tx: StoreTx, k: KindInfo, watchLogId: string, now: Date, restore?: (record: MediaRecord) => MediaRecord) {
 	const removed = await tx.logs.delete(k.kind, watchLogId);
 	if (!removed) throw notFound('watchLogId', `No ${k.noun} watch log has ID ${watchLogId}.`);
-	// Read ahead with its title, for the unit of work: its newest logs (the last-watched date) and its stats totals.
-	tx.aggregates.readAhead(k.kind, [removed.watchedOn]);
+	// Its newest logs read ahead with it, for the unit of work's last-watched date.
 	const [record] = await Promise.all([tx.records.get(k.kind, removed.mediaRecordId), tx.logs.readNewest(k.kind, removed.mediaRecordId)]);
 	if (record) await saveRecord(tx, k, { ...(restore ? restore(record) : record), updatedAt: now.toISOString() });
 	return { deleted: { [k.resources.log]: 1 } };
