@@ -162,7 +162,8 @@ const cpuMeasures = (off, on) =>
  * @param {any} device @param {boolean} on @param {() => Map<string, number> | null} cpu
  */
 async function syncWrites(device, on, cpu) {
-	await browserIdle(cpu);
+	const waited = await browserIdle(cpu);
+	if (waited) log(`  the writes ${on ? 'with sync on' : 'before sync'} begin after ${(waited.waitedMs / 1000).toFixed(0)} s, the browser ${waited.idle ? 'idle' : 'still busy'}`);
 	const before = cpu();
 	const { measures, writes } = await device.call('syncWrites', REPS.small, on);
 	const after = cpu();

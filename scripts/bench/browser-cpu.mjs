@@ -64,17 +64,23 @@ export function cpuBetween(before, after) {
 /**
  * Waits until the browser is idle, using under `busyMs` of CPU a second `seconds` seconds in a row,
  * or `atMostMs` have passed: what an import or a first sync leaves IndexedDB to do (its compactions)
- * is not counted against the writes that follow. Resolves at once where /proc cannot tell.
+ * is not counted against the writes that follow. Resolves with how long it waited and whether the
+ * browser went idle, so a run whose writes began on a busy browser says so; null, at once, where
+ * /proc cannot tell.
  * @param {() => Map<string, number> | null} read @param {{ busyMs?: number, seconds?: number, atMostMs?: number }} [options]
+ * @returns {Promise<{ waitedMs: number, idle: boolean } | null>}
  */
 export async function browserIdle(read, { busyMs = 40, seconds = 3, atMostMs = 60_000 } = {}) {
-	const until = Date.now() + atMostMs;
+	const start = Date.now();
 	let last = read();
-	for (let quiet = 0; last !== null && quiet < seconds && Date.now() < until; ) {
+	let quiet = 0;
+	while (quiet < seconds && Date.now() < start + atMostMs) {
+		if (last === null) return null;
 		await new Promise((resolve) => setTimeout(resolve, 1_000));
 		const now = read();
-		if (now === null) return;
+		if (now === null) return null;
 		quiet = cpuBetween(last, now) < busyMs ? quiet + 1 : 0;
 		last = now;
 	}
+	return { waitedMs: Date.now() - start, idle: quiet >= seconds };
 }
