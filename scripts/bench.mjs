@@ -315,18 +315,19 @@ async function main() {
 	]);
 	const served = await server.startStaticServers({ appDir: join(ROOT, 'build'), benchDir: join(ROOT, 'bench', 'dist'), count: 2 * REPS.bulkWrite + 4 });
 	const profile = mkdtempSync(join(os.tmpdir(), 'screenshelf-bench-profile-'));
+	const cpu = () => browserCpu(profile);
 	const launch = () => chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: LAUNCH_ARGS, headless: true });
 	/** @type {import('@playwright/test').BrowserContext | undefined} */
 	let context = await launch();
 	let serving = true;
 	try {
 		if (ONLY_SYNC) {
-			const rows = report.buildRows(await runSync(context, served.urls.slice(-4), report, () => browserCpu(profile)));
+			const rows = report.buildRows(await runSync(context, served.urls.slice(-4), report, cpu));
 			console.log(`\n${report.textTable(rows)}\n`);
 			return;
 		}
 		const { seeded, measures, appUrl } = await runHarness(context, served.urls, report);
-		measures.push(...(await runSync(context, served.urls.slice(-4), report, () => browserCpu(profile))));
+		measures.push(...(await runSync(context, served.urls.slice(-4), report, cpu)));
 
 		// The service worker installs first (a user's first visit), so its precache downloads
 		// do not compete with the timed visits; those bypass it and the HTTP cache.

@@ -73,9 +73,9 @@ export function cpuBetween(before, after) {
 export async function browserIdle(read, { busyMs = 40, seconds = 3, atMostMs = 60_000 } = {}) {
 	const start = Date.now();
 	let last = read();
+	if (last === null) return null;
 	let quiet = 0;
 	while (quiet < seconds && Date.now() < start + atMostMs) {
-		if (last === null) return null;
 		await new Promise((resolve) => setTimeout(resolve, 1_000));
 		const now = read();
 		if (now === null) return null;
