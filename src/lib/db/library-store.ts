@@ -294,7 +294,7 @@ export class LibraryStore {
 		}
 		if (this.writes !== seen) {
 			discardGeneration(staged.db);
-			throw new GatewayError('internal', 'The library changed while the import was being written, here or in another tab; nothing was imported. Import the file again.');
+			throw new GatewayError('internal', 'The library changed while the import was being written (here, in another tab, or by sync from another device); nothing was imported. Import the file again.');
 		}
 		// Switched before it is complete, so a write here from now on lands in the new library.
 		const generation = this.generation;
