@@ -98,7 +98,7 @@ export async function measureSyncWrites(reps: number, on: boolean): Promise<{ me
 		bursts.push(await logWrites(s, Math.min(left, SYNC_BURST_REPS), burst, ran));
 	}
 	const measures = bursts[0]!.map(({ baseline: _raw, ...m }, i) => {
-		const pooled = { ...m, samples: bursts.flatMap((burst) => burst[i]!.samples) };
+		const pooled = { ...m, samples: bursts.flatMap((burst) => burst[i]!.samples), bursts: bursts.map((burst) => burst[i]!.samples.length) };
 		return on
 			? { ...pooled, id: `sync.${m.id}`, label: `${m.label}, sync on`, baseline: `sync.off.${m.id}` }
 			: { ...pooled, id: `sync.off.${m.id}`, label: `${m.label}, on the same device before sync` };

@@ -8,6 +8,8 @@ export interface Measure {
 	/** The id of the raw IndexedDB measure this one is paired with. */
 	baseline?: string;
 	note?: string;
+	/** How many samples each burst gave, in order, where the samples pool bursts apart in time. */
+	bursts?: number[];
 }
 
 export interface TimeOptions {

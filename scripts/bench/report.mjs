@@ -1,7 +1,7 @@
 // The bench's figures as rows: p50 and p95, the paired raw IndexedDB figure, the ratio we track,
 // and the DESIGN section 9 budget; printed as a table and written as JSON and Markdown.
 
-/** @typedef {{ id: string, label: string, samples?: number[], baseline?: string, note?: string, status?: string, value?: number, unit?: string }} Measure */
+/** @typedef {{ id: string, label: string, samples?: number[], bursts?: number[], baseline?: string, note?: string, status?: string, value?: number, unit?: string }} Measure */
 /** @typedef {{ kind: 'p95' | 'ratio' | 'value', limit: number, text: string }} Budget */
 
 /** DESIGN section 9, by measure id. Figures with no budget there have none here. @type {[RegExp, Budget][]} */

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { baselineRows, formatMs, markdownTable } from './report.mjs';
+import { baselineRows, formatMs, markdownTable, percentile } from './report.mjs';
 
 /** @param {string} chromiumPath */
 export function machineInfo(chromiumPath) {
@@ -48,6 +48,36 @@ const sectionTapsNote = (rounds) => `- Section taps: in a page of the app at 390
   ${rounds} rounds after 1 untimed round. \`node scripts/bench/section-taps.mjs\` measures them alone.
 `;
 
+/**
+ * Each burst's p95 of the watch log writes before sync and with sync on (issue 30), where the run
+ * kept the bursts apart: how far a set of 50 samples moves on this machine within one run.
+ * @param {import('./report.mjs').Measure[]} measures
+ */
+function syncWriteBursts(measures) {
+	const byId = new Map(measures.map((m) => [m.id, m]));
+	/** @param {import('./report.mjs').Measure | undefined} m */
+	const burstP95s = (m) => {
+		let at = 0;
+		return (m?.bursts ?? []).map((n) => percentile((m?.samples ?? []).slice(at, (at += n)), 95).toFixed(1)).join(', ');
+	};
+	const rows = ['add', 'update', 'delete'].flatMap((write) => {
+		const off = byId.get(`sync.off.log.${write}`);
+		const on = byId.get(`sync.log.${write}`);
+		return off?.bursts && on?.bursts ? [`| ${write} one watch log | ${burstP95s(off)} | ${burstP95s(on)} |`] : [];
+	});
+	if (rows.length === 0) return '';
+	return `## The writes with sync on, burst by burst
+
+The table's watch log writes on the syncing device pool bursts of 50 of each write, 3 s apart.
+Each burst's own p95, in the order they ran, in ms:
+
+| write | before sync | sync on |
+| --- | --- | --- |
+${rows.join('\n')}
+
+`;
+}
+
 /** @param {any} results */
 export function markdown(results) {
 	const { machine, library } = results;
@@ -67,7 +97,7 @@ machine to machine, the ratio much less. Budgets are DESIGN section 9's; the rec
 (stated for text matches) is applied to every records query, and "under 50 ms" for stats is
 checked on the p95.
 
-## Raw IndexedDB baselines
+${syncWriteBursts(results.measures)}## Raw IndexedDB baselines
 
 A separate database in the same page, created with the raw IndexedDB API with the object stores
 and indexes of \`src/lib/db/database.ts\` (read from the Dexie schema itself), holding the rows
