@@ -1,7 +1,8 @@
 // The evening's tick, at the three sizes of the daily loop: a saved series' season is open on its
 // title page right after the progress; an episode ticked is logged, "up to here" logs the run before
 // it as one watch, unticking an episode inside that run opens the watch to edit (saying so first),
-// unticking an episode's own watch deletes it, and a season is marked watched in one watch.
+// unticking an episode's own watch deletes it, and a season is marked watched in one watch; a
+// finale ticked first leaves the series short of "all watched" until the episodes skipped are ticked.
 import type { Page } from '@playwright/test';
 import { LogWatchPage } from './pages/log-watch';
 import { recordId, saveFromDiscover } from './pages/seed';
@@ -152,4 +153,22 @@ test('long episode names wrap between words, whole', async ({ page, shot }) => {
 	// On a phone the longest names take two lines rather than being cut.
 	if (page.viewportSize()!.width < 500) expect(names.some((n) => n.breaks.length > 0)).toBe(true);
 	await shot('episodes-long-names');
+});
+
+test('the finale ticked first is not every episode watched, until the skipped ones are ticked too', async ({ page, shot }) => {
+	await saveFromDiscover(page, 'tv', 'Chernobyl', 'Chernobyl');
+	const title = new TitlePage(page);
+	await title.goto('tv', recordId('tv', '87108'));
+
+	await title.tick(1, 5).click();
+	await expect(title.ticked(1, 5)).toBeVisible();
+	await expect(page.getByText('1 of 5 episodes, up to the last', { exact: true })).toBeVisible();
+	await expect(title.progress).toHaveText('You’ve reached the last episode');
+	await expect(page.getByText('4 earlier episodes are not in your log', { exact: false })).toBeVisible();
+	await shot('finale-first');
+
+	await title.upToHere(1, 4).click();
+	for (const episode of [1, 2, 3, 4]) await expect(title.ticked(1, episode)).toBeVisible();
+	await expect(page.getByText('All 5 episodes watched', { exact: true })).toBeVisible();
+	await expect(title.progress).toHaveText('You’re all caught up');
 });

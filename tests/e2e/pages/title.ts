@@ -21,7 +21,7 @@ export class TitlePage {
 	readonly ticksDated: Locator;
 
 	constructor(readonly page: Page) {
-		this.progress = page.getByText(/^(Next: S\d+ E\d+|You’re all caught up)$/);
+		this.progress = page.getByText(/^(Next: S\d+ E\d+|You’re all caught up|You’ve reached the last episode)$/);
 		this.logNextEpisode = page.getByRole('button', { name: 'Log next episode' });
 		this.logAWatch = page.getByRole('link', { name: /^Log (a|another) watch/ });
 		this.statusChips = page.getByRole('group', { name: 'Status', exact: true });

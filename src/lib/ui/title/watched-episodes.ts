@@ -90,6 +90,11 @@ export function regularWatched(watched: WatchedEpisodes, seasons: readonly Seaso
 	return seasons.filter((s) => s.seasonNumber > 0).reduce((sum, s) => sum + watchedInSeason(watched, s), 0);
 }
 
+/** The episodes of the regular seasons (specials aside): what "all watched" counts against. */
+export function regularEpisodes(seasons: readonly SeasonCount[]): number {
+	return seasons.filter((s) => s.seasonNumber > 0).reduce((sum, s) => sum + s.episodeCount, 0);
+}
+
 /** One range over `candidates` (in order): from the first unwatched to the last, counting the watched ones between. */
 function spanOf(watched: WatchedEpisodes, candidates: EpisodePosition[], to: EpisodePosition): TickRange | null {
 	const start = candidates.findIndex((p) => !watched.has(keyOf(p)));

@@ -8,6 +8,7 @@ import type { MediaKind } from '$lib/domain/enums';
 import type { MediaRecord } from '$lib/domain/records';
 import { episodeCode, formatDate } from '$lib/ui/labels';
 import { nextEpisode } from './episodes';
+import { regularEpisodes } from './watched-episodes';
 
 const TIMES = ['', 'once', 'twice'];
 
@@ -38,11 +39,13 @@ function seriesSummary(record: MediaRecord, seasons: CatalogSeasonSummary[] | un
 		return record.currentEpisode === undefined ? `Up to season ${record.currentSeason}` : `Up to ${episodeCode(record.currentSeason!, record.currentEpisode)}`;
 	}
 	const regular = seasons.filter((s) => s.seasonNumber > 0 && s.episodeCount > 0);
-	const total = regular.reduce((sum, s) => sum + s.episodeCount, 0);
+	const total = regularEpisodes(seasons);
 	const next = nextEpisode(record, seasons);
 	if (!started) return finished ? 'Watched' : `Not started yet: ${total} episode${total === 1 ? '' : 's'}`;
-	if (!next) return `All ${total} episodes watched`;
-	return `${ticked ?? episodesWatched(record, regular)} of ${total} episodes, next ${episodeCode(next.season, next.episode)}`;
+	const watched = ticked ?? episodesWatched(record, regular);
+	// Progress at the last episode says nothing of the ones skipped on the way: the logs do.
+	if (!next) return watched < total ? `${watched} of ${total} episodes, up to the last` : `All ${total} episodes watched`;
+	return `${watched} of ${total} episodes, next ${episodeCode(next.season, next.episode)}`;
 }
 
 /**
