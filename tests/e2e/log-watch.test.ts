@@ -124,7 +124,7 @@ test('a TV watch: the range comes from the catalog; not remembering the date fil
 	await expect(title.logRow('S1 E1–E3')).toContainText('Television');
 });
 
-test('bad input shows at the field: a range that ends before it starts, a country not on the list, a missing date', async ({ page, shot, checkA11y }) => {
+test('bad input shows at the field: a range that ends before it starts, a country not on the list, a missing date or one to come', async ({ page, shot, checkA11y }) => {
 	test.setTimeout(60_000);
 	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
 	const log = new LogWatchPage(page);
@@ -140,7 +140,7 @@ test('bad input shows at the field: a range that ends before it starts, a countr
 	await shot('log-bad-input');
 	await checkA11y();
 
-	// Checked before anything is sent: a country that is not on the list, and an emptied date.
+	// Checked before anything is sent: a country that is not on the list, an emptied date, a date to come.
 	await log.toEpisode.selectOption({ value: '7' });
 	await log.country.fill('Narnia');
 	await log.date.fill('');
@@ -148,6 +148,12 @@ test('bad input shows at the field: a range that ends before it starts, a countr
 	await expect(log.country).toHaveAttribute('aria-invalid', 'true');
 	await expect(log.country).toHaveAccessibleDescription(/Pick a country from the list, or leave it empty\./);
 	await expect(log.date).toHaveAccessibleDescription('Pick the day you watched it, or tick “I don’t remember the date”.');
+	await expect(page).toHaveURL(/\/log$/);
+
+	// A day still to come, typed past the date picker's limit.
+	await log.date.fill('2099-03-01');
+	await log.save.click();
+	await expect(log.date).toHaveAccessibleDescription('That day is still to come: pick today or an earlier day.');
 	await expect(page).toHaveURL(/\/log$/);
 
 	await log.country.fill('');
