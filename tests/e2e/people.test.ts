@@ -135,3 +135,12 @@ test("a title page's people section records who recommended it and whose favouri
 	await checkA11y();
 	await shot('favourite-on-person-page');
 });
+
+test('a name with no break in it wraps where it is announced, and the page keeps its margins', async ({ page }) => {
+	const people = new PeoplePage(page);
+	await people.goto();
+	await people.add('Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaftschaferswessen');
+	await expect(page.getByText(/is in People now\.$/)).toBeVisible();
+	const card = (await page.getByRole('form', { name: 'Add a person' }).boundingBox())!;
+	expect(card.x + card.width).toBeLessThan(page.viewportSize()!.width - 8);
+});
