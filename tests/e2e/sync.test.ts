@@ -85,7 +85,7 @@ test('a library set up on the phone arrives on the laptop, changes follow live b
 	for (const plain of ['Matrix', 'movie:tmdb', 'updatedAt']) expect(stored).not.toContain(plain);
 });
 
-test('a wrong password, a wrong passphrase and a server without CORS are said plainly, and nothing changes', async ({ browser, baseURL }) => {
+test('a wrong password, a wrong passphrase, a bad address and a server without CORS are said plainly, and nothing changes', async ({ browser, baseURL }) => {
 	const sync = await account('lantern orbit');
 	const phone = await device(browser, baseURL);
 	await phone.sync.open();
@@ -98,6 +98,9 @@ test('a wrong password, a wrong passphrase and a server without CORS are said pl
 	await expect(laptop.sync.refusal).toContainText('refused the user name or password');
 	await laptop.sync.connect({ ...sync, passphrase: 'lantern orbits' });
 	await expect(laptop.sync.refusal).toContainText('passphrase does not open this library');
+	await laptop.sync.connect({ ...sync, url: 'ftp://x.org' });
+	await expect(laptop.sync.refusal).toContainText('Some fields are not right: each says what to fix.');
+	await expect(laptop.page.getByLabel('Server address')).toHaveAccessibleDescription(/Server address: /);
 	await server.setCorsOrigins([]);
 	await laptop.sync.connect(sync);
 	await expect(laptop.sync.refusal).toContainText('enable CORS');

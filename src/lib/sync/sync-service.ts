@@ -419,7 +419,7 @@ export class SyncService {
 	 */
 	async setUp(input: SyncSetup): Promise<{ ok: true; status: SyncStatus } | ({ ok: false } & SetUpRefusal)> {
 		const parsed = syncSetup.safeParse(input);
-		if (!parsed.success) return { ok: false, problem: 'invalid_input', message: 'Check the fields marked below.', issues: issuesFromZod(parsed.error) };
+		if (!parsed.success) return { ok: false, problem: 'invalid_input', message: 'Some fields are not right: each says what to fix.', issues: issuesFromZod(parsed.error) };
 		const { passphrase, includeConnections, ...server } = parsed.data;
 		// Refused here, before any request: the browser would block it and say only that it failed.
 		if (mixedContent(server.url, this.options.pageProtocol ?? globalThis.location?.protocol)) return { ok: false, problem: 'insecure_server', message: SYNC_PROBLEMS.insecure_server };
