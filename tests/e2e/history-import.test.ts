@@ -21,6 +21,7 @@ test('a Letterboxd export: preview, choices, one import, and no duplicates the s
 	await expect(history.count('Matched by title and year')).toHaveText('6');
 	await expect(history.count('Need your choice')).toHaveText('1');
 	await expect(history.count('Not found')).toHaveText('1');
+	await expect(page.getByText(/^1 title still needs your choice and 1 title was not found;/)).toBeVisible();
 	await expect(history.planCells('Movies')).toHaveText(['6', '0', '0', '0']);
 	await expect(history.planCells('Movie logs')).toHaveText(['4', '0', '0', '0']);
 	await shot('history-preview');
