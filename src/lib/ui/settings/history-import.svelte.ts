@@ -54,8 +54,11 @@ export class HistoryImportFlow {
 		return { ambiguous: of('ambiguous'), unmatched: of('unmatched'), settled: of('chosen', 'skipped') };
 	});
 
+	/** Episodes an import now would leave out as their guides do not name them: no count before the import says so. */
+	readonly unplacedOut = $derived(unplacedLeftOut(this.unplaced));
+
 	/** What an import now would leave out, and why. */
-	readonly leftOut = $derived([...leftOutTitles(this.history?.titles ?? [], this.states), ...unplacedLeftOut(this.unplaced)]);
+	readonly leftOut = $derived([...leftOutTitles(this.history?.titles ?? [], this.states), ...this.unplacedOut]);
 
 	private matched(): MatchedTitle[] {
 		return (this.history?.titles ?? []).flatMap((title) => {
