@@ -41,6 +41,11 @@ test('a series saved from Discover is up next with its episode, and one tap logs
 	await row.click({ position: { x: box.width * 0.6, y: 30 } });
 	await expect(page).toHaveURL(/\/title\/tv\/tv%3Atmdb%3A95396$/);
 	await expect(page.getByRole('heading', { level: 1, name: 'Severance' })).toBeVisible();
+
+	// Its back link names Up next, where it was opened from, and goes back there.
+	await page.getByRole('link', { name: 'Back to Up next' }).click();
+	await expect(page).toHaveURL(/\/up-next$/);
+	await expect(row).toContainText('S1 E2 · Half Loop');
 });
 
 test('a library brought in with a range log is up next after its last episode, on Up next and on the series\' page', async ({ page }) => {

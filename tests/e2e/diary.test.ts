@@ -74,10 +74,20 @@ test('watches of both kinds newest first by month; a period narrows them; a row 
 	await expect(diary.rows).toHaveCount(3);
 	await expect(diary.fieldError('To')).toHaveCount(0);
 
+	await diary.setPeriod('2024-03-01', '2024-03-31');
+	await expect(diary.rows).toHaveCount(2);
 	await diary.linkIn(movie).click();
 	await expect(page).toHaveURL(/\/title\/movie\/movie%3Atmdb%3A603\/log\?log=[^&]+$/);
 	await expect(page.getByRole('heading', { level: 1, name: 'Edit a watch' })).toBeVisible();
 	await expect(page.getByLabel('Watched on')).toHaveValue('2024-03-12');
+
+	// The form names the Diary as where it goes back to, and saving the edit returns there, to the
+	// period it showed.
+	await expect(page.getByRole('link', { name: 'Back to Diary' })).toBeVisible();
+	await page.getByLabel('Watched on').fill('2024-03-14');
+	await page.getByRole('button', { name: 'Save changes' }).click();
+	await expect(page).toHaveURL(/\/diary\?from=2024-03-01&to=2024-03-31$/);
+	expect(await diary.dates()).toEqual(['2024-03-20', '2024-03-14']);
 });
 
 test('a long diary is read a page at a time as the reader scrolls, both kinds merged by date', async ({ page, shot, checkA11y }) => {

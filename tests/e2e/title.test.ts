@@ -222,3 +222,24 @@ test.describe('with the TMDB catalog', () => {
 		problems.splice(0, problems.length, ...refused);
 	});
 });
+
+test('a title opened from a Library search goes back to that search, after a watch logged on its page too', async ({ page }) => {
+	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
+	const library = new LibraryPage(page);
+	await library.goto('movie');
+	await library.search.fill('matrix');
+	await expect(page).toHaveURL(/q=matrix/);
+	await library.card('The Matrix').click();
+
+	const title = new TitlePage(page);
+	await expect(title.heading('The Matrix')).toBeVisible();
+	await title.logAWatch.click();
+	await expect(page.getByRole('link', { name: 'Back to The Matrix' })).toBeVisible();
+	await page.getByRole('button', { name: 'Save watch' }).click();
+
+	await expect(title.heading('The Matrix')).toBeVisible();
+	await expect(title.logRows).toHaveCount(1);
+	await page.getByRole('link', { name: 'Back to Library' }).click();
+	await expect(page).toHaveURL(/\/\?kind=movie&q=matrix$/);
+	await expect(library.search).toHaveValue('matrix');
+});
