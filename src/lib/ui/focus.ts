@@ -1,0 +1,17 @@
+/**
+ * Keeps a keyboard or screen-reader user's place after an action whose button went away or was
+ * turned off while it ran: the browser then drops focus to <body>, the top of the page.
+ */
+import { tick } from 'svelte';
+
+/** Once the screen has updated, focuses `target` if focus fell to the page; focus the person moved meanwhile stays where they put it. */
+export async function focusAfter(target: () => HTMLElement | null | undefined): Promise<void> {
+	await tick();
+	const active = document.activeElement;
+	if (active && active !== document.body) return;
+	const element = target();
+	if (!element) return;
+	element.focus({ preventScroll: true });
+	// Scrolled only as far as it takes to show it: what is on screen does not jump.
+	element.scrollIntoView({ block: 'nearest' });
+}
