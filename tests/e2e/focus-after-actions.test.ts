@@ -1,0 +1,172 @@
+// Where the keyboard lands after an action whose button goes away or is disabled while it runs:
+// on the control or message that follows from it, never back at the top of the page (<body>),
+// where a keyboard or screen-reader user would lose their place.
+import { startCouchServer, type CouchServer } from '../../scripts/couch-server.mjs';
+import { saveFromCatalog } from './pages/catalog-save';
+import { DiscoverPage } from './pages/discover';
+import { LogWatchPage } from './pages/log-watch';
+import { libraryFile } from './pages/seed';
+import { SettingsPage } from './pages/settings';
+import { TitlePage } from './pages/title';
+import { expect, test, type Page } from './support/fixtures';
+import type { Locator } from '@playwright/test';
+
+const MATRIX = 'movie:tmdb:603';
+const BREAKING_BAD = 'tv:tmdb:1396';
+
+/** Presses a control the way a keyboard user does: Tab to it, then Enter. */
+async function press(control: Locator): Promise<void> {
+	await control.focus();
+	await control.press('Enter');
+}
+
+/** The element with the keyboard focus, by its accessible name; never the page itself. */
+async function expectFocusOn(page: Page, target: Locator): Promise<void> {
+	await expect(target).toBeFocused();
+	expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+}
+
+test('the log form: after Add person the keyboard is back in the name field, for the next one', async ({ page }) => {
+	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
+	const log = new LogWatchPage(page);
+	await log.goto('movie', MATRIX);
+	await log.newPerson.fill('Ana');
+	await press(log.addPerson);
+	await expect(log.companion('Ana')).toBeChecked();
+	await expectFocusOn(page, log.newPerson);
+});
+
+test('a title page: tags, notes, refresh and a deleted watch each leave the keyboard where the person was', async ({ page }) => {
+	test.setTimeout(60_000);
+	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
+	const title = new TitlePage(page);
+	await title.goto('tv', BREAKING_BAD);
+
+	// Tags: removing one moves to the next tag's remove button, the last one's to the one before,
+	// and once none is left, to the field that adds one.
+	for (const tag of ['cosy', 'rewatch', 'with the kids']) {
+		await title.newTag.fill(tag);
+		await title.newTag.press('Enter');
+		await expect(title.tag(tag)).toBeVisible();
+	}
+	await press(title.tag('rewatch'));
+	await expect(title.tag('rewatch')).toHaveCount(0);
+	await expectFocusOn(page, title.tag('with the kids'));
+	await press(title.tag('with the kids'));
+	await expect(title.tag('with the kids')).toHaveCount(0);
+	await expectFocusOn(page, title.tag('cosy'));
+	await press(title.tag('cosy'));
+	await expect(title.tag('cosy')).toHaveCount(0);
+	await expectFocusOn(page, title.newTag);
+	// The Add button empties the field and so turns itself off: the keyboard stays in the field.
+	await title.newTag.fill('slow burn');
+	await press(page.getByRole('button', { name: 'Add', exact: true }));
+	await expect(title.tag('slow burn')).toBeVisible();
+	await expectFocusOn(page, title.newTag);
+
+	// Notes: saved, the button turns off; the keyboard goes back to the notes, and the status says so.
+	await title.notes.fill('Chemistry teacher, bad decisions.');
+	await press(title.saveNotes);
+	await expect(page.getByText('Notes saved.')).toBeVisible();
+	await expectFocusOn(page, title.notes);
+
+	// Refresh metadata: the button is off while it works, then has the keyboard again.
+	const refresh = page.getByRole('button', { name: 'Refresh metadata' });
+	await press(refresh);
+	await expect(page.getByText('Details refreshed from the catalog.')).toBeVisible();
+	await expectFocusOn(page, refresh);
+
+	// A deleted watch: the keyboard goes to the watch that took its place, then to the one before
+	// the last, and with none left to the list's heading.
+	await title.watchUpTo('Season 1', 1, 2, 'Don’t remember: on the air date');
+	await title.logNextEpisode.click();
+	await title.logNextEpisode.click();
+	await expect(title.logRows).toHaveCount(3);
+	const deleteOf = (range: string) => title.logRow(range).getByRole('button', { name: /^Delete/ });
+	const confirmDelete = async (range: string) => {
+		await press(deleteOf(range));
+		await press(title.dialog.getByRole('button', { name: 'Delete watch' }));
+		await expect(title.logRow(range)).toHaveCount(0);
+	};
+	// Newest first: S1 E4, S1 E3, S1 E1–E2.
+	await confirmDelete('S1 E3');
+	await expectFocusOn(page, deleteOf('S1 E1–E2'));
+	await confirmDelete('S1 E1–E2');
+	await expectFocusOn(page, deleteOf('S1 E4'));
+	await confirmDelete('S1 E4');
+	await expectFocusOn(page, page.getByRole('heading', { level: 2, name: /^Watch log/ }));
+});
+
+test('Discover: a saved card hands the keyboard to its "In your library" link', async ({ page }) => {
+	const discover = new DiscoverPage(page);
+	await discover.goto('movie', { query: 'matrix' });
+	await press(discover.saveButton('The Matrix'));
+	await expectFocusOn(page, discover.inLibrary('The Matrix'));
+
+	// Saved with another status from the menu, the same.
+	await discover.goto('movie', { query: 'alien' });
+	await press(page.getByRole('button', { name: 'Choose a status for Alien', exact: true }));
+	await press(page.getByRole('group', { name: 'Save with status' }).getByRole('button', { name: 'Watched' }));
+	await expectFocusOn(page, discover.inLibrary('Alien'));
+});
+
+test('Settings import: the keyboard goes to what the import changed, and Cancel returns it to the button', async ({ page }) => {
+	const settings = new SettingsPage(page);
+	const file = libraryFile([{ kind: 'movie', providerId: '603', title: 'The Matrix' }], []);
+	await settings.goto();
+	await settings.chooseImportFile('library.json', file);
+	await press(settings.importButton);
+	await expect(settings.importDone).toContainText('Import finished');
+	await expectFocusOn(page, settings.importDone);
+
+	await settings.chooseImportFile('library.json', libraryFile([{ kind: 'movie', providerId: '348', title: 'Alien' }], []));
+	await settings.chooseMode('Replace');
+	const importAndReplace = page.getByRole('button', { name: 'Import and replace' });
+	await press(importAndReplace);
+	await press(settings.replaceConfirm.getByRole('button', { name: 'Cancel' }));
+	await expectFocusOn(page, importAndReplace);
+	await press(importAndReplace);
+	await press(settings.replaceConfirm.getByRole('button', { name: 'Replace my library' }));
+	await expect(settings.importDone).toContainText('1 removed');
+	await expectFocusOn(page, settings.importDone);
+});
+
+test.describe('Settings sync', () => {
+	let server: CouchServer;
+	test.beforeAll(async ({}, info) => {
+		server = await startCouchServer({ corsOrigins: [String(info.project.use.baseURL)] });
+		await server.createDatabase('focus', { username: 'ana', password: 'popcorn-42' });
+	});
+	test.afterAll(() => server.stop());
+
+	test('Turn on sync: a refusal takes the keyboard to why, a yes to how sync stands', async ({ page, problems }) => {
+		const settings = new SettingsPage(page);
+		await settings.goto();
+		await page.getByText('Connect to your server', { exact: true }).click();
+		await page.getByLabel('Server address').fill(server.url);
+		await page.getByLabel('Database name').fill('focus');
+		await page.getByLabel('User name').fill('ana');
+		await page.getByLabel('Password', { exact: true }).fill('wrong');
+		const turnOn = page.getByRole('button', { name: 'Turn on sync' });
+		await press(turnOn);
+		const refusal = page.getByRole('region', { name: 'Sync' }).getByRole('alert');
+		await expectFocusOn(page, refusal.getByText('refused the user name or password'));
+
+		// A field at fault has its own error: the keyboard goes to that field, which reads it.
+		const address = page.getByLabel('Server address');
+		await address.fill('ftp://x.org');
+		await press(turnOn);
+		await expect(refusal).toContainText('Some fields are not right');
+		await expectFocusOn(page, address);
+
+		await address.fill(server.url);
+		await page.getByLabel('Password', { exact: true }).fill('popcorn-42');
+		await press(turnOn);
+		const status = page.getByTestId('sync-status');
+		await expect(status).toBeVisible({ timeout: 20_000 });
+		await expectFocusOn(page, status);
+		// The browser reports in the console the refused sign-in, and the reads of what a new, empty
+		// database has none of yet (its library and checkpoint documents): all asked for.
+		problems.splice(0, problems.length, ...problems.filter((p) => !/status of (401|404)/.test(p)));
+	});
+});
