@@ -204,19 +204,24 @@ export class LibraryStore {
 	}
 
 	/**
-	 * `read` or `write` with sync's outbox and state, loaded only when sync runs. `write` is sync's
-	 * own bookkeeping (its state, outbox and stamps), which changes no row of the library: nobody
-	 * is told of it, so open screens do not read again after every step of a replication.
+	 * `read` or a write with sync's outbox and state, loaded only when sync runs. Sync's own
+	 * bookkeeping changes no row of the library: nobody is told of it, so open screens do not read
+	 * again after every step of a replication. It is `write` for what sync is set up with (its
+	 * server, this device's ID, the library it found there), and `progress` for where replication
+	 * stands (its state, the changes it settles or marks to send, what it keeps aside): a staged
+	 * import written meanwhile is not cancelled by progress, as sync hands the new library over
+	 * whole (the replicator's join) whatever progress the import's copy of it held.
 	 * `arrivals` is a write of rows sync brought in from the server: the change record leaves them
 	 * out (what they change here that the server has not heard of, arrivals.ts records itself).
 	 */
-	async forSync<T>(mode: 'read' | 'write' | 'arrivals', fn: (tx: SyncTx) => Promise<T>): Promise<T> {
+	async forSync<T>(mode: 'read' | 'write' | 'progress' | 'arrivals', fn: (tx: SyncTx) => Promise<T>): Promise<T> {
 		const { SyncRepo } = await import('./sync-repo');
 		const bindSync: Bind<SyncTx> = (trans, pending) => {
 			if (mode === 'arrivals') leaveUnrecorded(trans.idbtrans);
 			return { ...bind(trans, pending), sync: new SyncRepo(trans) };
 		};
-		return mode === 'read' ? this.readWith(bindSync, fn) : this.writeWith(bindSync, fn, mode === 'arrivals');
+		if (mode === 'read') return this.readWith(bindSync, fn);
+		return this.writeWith(bindSync, fn, mode === 'arrivals' ? 'told' : mode === 'write' ? 'counted' : 'unheard');
 	}
 
 	/** `read` or `write`, with the whole library's reads and writes loaded first: the first screen never exports or imports. */
@@ -230,8 +235,11 @@ export class LibraryStore {
 		return this.run(() => this.db.transaction('r', this.db.tables, (trans) => fn(bindTx(trans, new PendingWrites()))));
 	}
 
-	/** `tell`: whether the write is one the write listeners hear of (all but sync's bookkeeping). */
-	private async writeWith<X extends StoreTx, T>(bindTx: Bind<X>, fn: (tx: X) => Promise<T>, tell = true): Promise<T> {
+	/**
+	 * `heard`: whether the write listeners hear of it (all but sync's bookkeeping), and if not,
+	 * whether it still counts as a write that cancels a staged import (forSync).
+	 */
+	private async writeWith<X extends StoreTx, T>(bindTx: Bind<X>, fn: (tx: X) => Promise<T>, heard: 'told' | 'counted' | 'unheard' = 'told'): Promise<T> {
 		// Before the transaction, which would end while it waited for anything but the database.
 		const code = await writeCode();
 		const work = async (trans: Transaction) => {
@@ -246,9 +254,9 @@ export class LibraryStore {
 		// through every await of the work (the repositories are handed the transaction, they need no
 		// zone), which was 30 of the 205 KB of garbage a watch log's write left.
 		const result = await this.run(() => this.db.transaction('rw', this.db.tables, (trans) => work(trans)));
-		if (!tell) {
-			// Still a write: an import checks that none came between.
-			this.writes += 1;
+		if (heard !== 'told') {
+			// An import checks that none came between.
+			if (heard === 'counted') this.writes += 1;
 			return result;
 		}
 		this.notify();

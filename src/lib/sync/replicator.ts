@@ -304,6 +304,7 @@ export class Replicator {
 			await this.pull({ pulled: 0, pushed: 0, aside: 0 }, mirror);
 			const [unsent, reached] = await this.ask(() => Promise.all([unsentKeys(mirror, this.o.remote, this.o.codec), pulledUpTo(mirror, this.o.remote)]));
 			const at = this.o.now().toISOString();
+			// Not progress: the mirror is deleted next, and what it held could not be worked out again.
 			await this.o.store.forSync('write', async (tx) => {
 				await this.markPending(tx, unsent.map((key) => ({ key, at, change: 'put' })));
 				await changeState(tx, (saved) => ({ ...saved, source: 'server', pulledSeq: reached ?? 0 }));
@@ -322,7 +323,7 @@ export class Replicator {
 	 */
 	private joinedEmpty(): Promise<boolean> {
 		const generation = this.o.store.generationNumber;
-		return this.o.store.forSync('write', async (tx) => {
+		return this.o.store.forSync('progress', async (tx) => {
 			if ((await tx.sync.countRows(this.tables())) > 0) return false;
 			this.fresh = { generation, brought: new Set() };
 			if ((await readState(tx)).joined?.generation !== generation) await changeState(tx, ({ joining: _none, ...saved }) => ({ ...saved, joined: { generation } }));
@@ -481,7 +482,7 @@ export class Replicator {
 
 	/** Changes the saved state in one transaction, so a cycle and a caught-up note cannot undo each other. */
 	private updateState(change: (state: ReplicaState) => ReplicaState): Promise<void> {
-		return this.o.store.forSync('write', (tx) => changeState(tx, change));
+		return this.o.store.forSync('progress', (tx) => changeState(tx, change));
 	}
 
 	/** One pass each way: what changed on the server into the library, then what changed here to the server. */
@@ -537,7 +538,7 @@ export class Replicator {
 				left = Math.max(0, left - rows.length);
 				cursor = { generation, table, after, left };
 				const done = new Set(handled.map((e) => e.key));
-				await this.o.store.forSync('write', async (tx) => {
+				await this.o.store.forSync('progress', async (tx) => {
 					// A document that changed while it was compared goes the way of any change: through the outbox.
 					await this.markPending(tx, entries.filter((e) => !done.has(e.key)));
 					await changeState(tx, (saved) => ({ ...saved, joining: cursor }));
@@ -546,7 +547,7 @@ export class Replicator {
 			}
 		}
 		const removed = state.joined ? await this.removedSince(tables) : [];
-		await this.o.store.forSync('write', async (tx) => {
+		await this.o.store.forSync('progress', async (tx) => {
 			await this.markPending(tx, removed.map((key) => ({ key, at, change: 'delete' })));
 			await changeState(tx, ({ joining: _done, ...saved }) => ({ ...saved, joined: { generation } }));
 		});
@@ -658,7 +659,7 @@ export class Replicator {
 			const clockAhead = ahead > CLOCK_AHEAD_MS ? { ms: ahead, seenAt: this.o.now().toISOString() } : undefined;
 			// Nothing new: no write, which would wait its turn beside the person's own.
 			if (moved || asideChanged || clockAhead) {
-				await this.o.store.forSync('write', async (tx) => {
+				await this.o.store.forSync('progress', async (tx) => {
 					await changeState(tx, (saved) => ({ ...saved, pulledSeq: since, parked: [...parked], ...(clockAhead ? { clockAhead } : {}) }));
 					if (asideChanged) await writeKeptAside(tx, aside);
 					await this.markPending(tx, resend);
@@ -866,7 +867,7 @@ export class Replicator {
 			// A document another device wrote meanwhile refused the write: the next cycle (its change on the feed starts one) sends it again.
 			if (handled.length < entries.length) this.pushDue = true;
 			if (handled.length === 0) return;
-			await this.o.store.forSync('write', async (tx) => {
+			await this.o.store.forSync('progress', async (tx) => {
 				await tx.sync.settle(handled);
 				report.aside += await forgetKeptAside(tx, onServer);
 			});

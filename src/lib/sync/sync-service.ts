@@ -392,6 +392,9 @@ export class SyncService {
 	}
 
 	private async deviceId(): Promise<string> {
+		// Read apart from the write that makes it: a write, even one that changes nothing, cancels a staged import written meanwhile.
+		const known = await this.store.forSync('read', (tx) => tx.settings.get(DEVICE_KEY) as Promise<string | undefined>);
+		if (known) return known;
 		return this.store.forSync('write', async (tx) => {
 			const known = await (tx.settings.get(DEVICE_KEY) as Promise<string | undefined>);
 			if (known) return known;

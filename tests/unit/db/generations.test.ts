@@ -4,10 +4,12 @@
  * import, seen from this tab, from another tab, and after a reload.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEVICE_KEY } from '../../../src/lib/db/change-record';
 import { LibraryDatabase } from '../../../src/lib/db/database';
 import type { StorageProblem } from '../../../src/lib/db/storage-problem';
 import type { LibraryDocument } from '../../../src/lib/transfer/library-document';
 import { rescueExport } from '../../../src/lib/io/rescue-export';
+import { STATE_KEY } from '../../../src/lib/sync/replicator';
 import { expectError } from '../../fixtures/gateway';
 import { copyOf, exportDoc, importDoc, importOk, openIoGateway, type IoGateway } from '../../fixtures/io-gateway';
 import { buildFullLibrary } from '../../fixtures/library-builder';
@@ -136,6 +138,28 @@ describe('a write while a large import is written', () => {
 			expect(after.movieWatchLogs).toEqual(before.movieWatchLogs);
 		});
 	}
+
+	it('sync noting how far it has come does not cancel it, and sync’s set-up does', async () => {
+		const library = newLibrary();
+		const t = await open(library);
+		const store = t.gateway.library;
+		let noted: Promise<unknown> | undefined;
+
+		await importOk(t, doc, { onProgress: () => (noted ??= store.forSync('progress', (tx) => tx.settings.put({ [STATE_KEY]: { pulledSeq: '7', parked: [], lastSyncedAt: null } }))) });
+		await noted;
+
+		await expectDatabases(library, [`${library}~1`]);
+		expect(await dataOf(t)).toEqual(doc.data);
+		// The new library holds the import’s copy of sync’s state, from before it: the hand-over that follows a new library starts afresh anyway.
+		expect(await store.forSync('read', (tx) => tx.settings.get(STATE_KEY))).toBeUndefined();
+
+		const other = await open(newLibrary());
+		let setUp: Promise<unknown> | undefined;
+		const result = await importDoc(other, doc, { onProgress: () => (setUp ??= other.gateway.library.forSync('write', (tx) => tx.settings.put({ [DEVICE_KEY]: 'device-1' }))) });
+		expect(expectError(result)).toMatchObject({ code: 'internal', message: /changed while the import was being written/ });
+		await setUp;
+		expect(await other.gateway.library.forSync('read', (tx) => tx.settings.get(DEVICE_KEY))).toBe('device-1');
+	});
 });
 
 describe('the new database deleted while it is written (another tab importing too)', () => {

@@ -1,6 +1,7 @@
 /** Two devices' libraries syncing through a CouchDB-protocol server: they end the same. */
 import { describe, expect, it } from 'vitest';
 import { sameData } from '../../../src/lib/transfer/same-data';
+import { exportDoc, importOk } from '../../fixtures/io-gateway';
 import { buildFullLibrary, call } from '../../fixtures/library-builder';
 import { MOVIE, TV } from '../../fixtures/families';
 import { eventually, USER, useSyncDevices, type Device } from '../../fixtures/sync';
@@ -93,6 +94,34 @@ describe('sync between two devices', { timeout: 60_000 }, () => {
 		await eventually('the watch count on the first device', async () => {
 			const found = await a.app.svc_find({ operation: 'movies_getMovieRecord', input: { mediaRecordId: saved.record.id } });
 			return found.ok && (found.data as { record: { watchCount: number } }).record.watchCount === 1;
+		});
+		await inStep(a, b);
+	});
+
+	it('a large import, written as a new library while sync runs, reaches the other device whole, with what it removed', async () => {
+		const db = await suite.server().newDatabase();
+		// Every import that writes at least a row is written as a new library.
+		const a = await device(undefined, undefined, { stageFromRows: 1 });
+		await buildFullLibrary(a);
+		const b = await device();
+		await connect(a, db);
+		await connect(b, db);
+		await inStep(a, b);
+		const file = await exportDoc(a);
+		for (const log of file.data.movieWatchLogs) Object.assign(log, { notes: 'Seen again', updatedAt: '2026-11-23T10:00:00.000Z' });
+		// Most of the library is written: the import is staged, not written in place.
+		const log = file.data.movieWatchLogs[0]!;
+		file.data.movieWatchLogs.push(...Array.from({ length: 300 }, (_, i) => ({ ...log, watchLogId: `imported-${i}`, watchedOn: `20${String(10 + (i % 15))}-03-04` })));
+		await a.gateway.people.add({ name: 'Just before' });
+
+		// Sync sends that change while the import is written, and notes how far it has come: that must not cancel the import.
+		let synced: Promise<void> | undefined;
+		await importOk(a, file, { mode: 'replace', onProgress: () => (synced ??= a.sync.syncNow()) });
+		await synced;
+
+		await eventually('the import on the other device', async () => {
+			const there = await library(b);
+			return there.people.every((p) => p.name !== 'Just before') && there.movieWatchLogs.every((log) => log.notes === 'Seen again');
 		});
 		await inStep(a, b);
 	});
