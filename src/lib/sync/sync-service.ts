@@ -6,7 +6,8 @@
 import type { Gateway } from '../gateway/gateway';
 import { issuesFromZod } from '../domain/errors';
 import type { PouchFactory } from './pouch';
-import { readState, Replicator, STATE_KEY, type ReplicaState, type ReplicationPhase, type Traffic } from './replicator';
+import { readState, STATE_KEY, type ReplicaState } from './replica-state';
+import { Replicator, type ReplicationPhase, type Traffic } from './replicator';
 import { ASIDE_KEY, readKeptAside } from './kept-aside';
 import { checkDatabase, describeAgain, libraryOnServer, markSending, openLibraryOnServer, type LibraryOnServer } from './server-check';
 import { CONFIG_KEY, DEVICE_KEY, databaseUrl, mixedContent, storedSyncConfig, syncSetup, type SyncConfig, type SyncServer, type SyncSetup } from './sync-config';

@@ -9,7 +9,7 @@ import { LibraryDatabase } from '../../../src/lib/db/database';
 import type { StorageProblem } from '../../../src/lib/db/storage-problem';
 import type { LibraryDocument } from '../../../src/lib/transfer/library-document';
 import { rescueExport } from '../../../src/lib/io/rescue-export';
-import { STATE_KEY } from '../../../src/lib/sync/replicator';
+import { STATE_KEY } from '../../../src/lib/sync/replica-state';
 import { expectError } from '../../fixtures/gateway';
 import { copyOf, exportDoc, importDoc, importOk, openIoGateway, type IoGateway } from '../../fixtures/io-gateway';
 import { buildFullLibrary } from '../../fixtures/library-builder';

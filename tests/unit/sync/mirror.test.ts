@@ -11,7 +11,7 @@ import { stampOfTime } from '../../../src/lib/domain/hlc';
 import { CONFIG_KEY, databaseUrl } from '../../../src/lib/sync/sync-config';
 import { DocCodec } from '../../../src/lib/sync/sync-docs';
 import type { PouchDatabase } from '../../../src/lib/sync/pouch';
-import { STATE_KEY } from '../../../src/lib/sync/replicator';
+import { STATE_KEY } from '../../../src/lib/sync/replica-state';
 
 const suite = useSyncDevices();
 

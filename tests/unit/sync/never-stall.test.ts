@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MOVIE } from '../../fixtures/families';
 import { call } from '../../fixtures/library-builder';
 import { eventually, USER, useSyncDevices, type Device } from '../../fixtures/sync';
-import { Replicator } from '../../../src/lib/sync/replicator';
+import { ReplicaCycle } from '../../../src/lib/sync/replica-cycle';
 import { DocCodec } from '../../../src/lib/sync/sync-docs';
 import { ASIDE_KEY, readKeptAside } from '../../../src/lib/sync/kept-aside';
 
@@ -67,9 +67,13 @@ describe('after an update of the app', () => {
 		);
 		// The server's database opened afresh for each run, as a reopened app does (stopping closes it).
 		const run = async (version: string) => {
-			const replicator = new Replicator({ store, remote: d.pouch('retry-server'), codec: new DocCodec(null), device: 'this', includeConnections: false, saveConnection: async () => undefined, connection: () => undefined, now: () => d.clock.now, appVersion: version });
-			await replicator.cycle();
-			await replicator.stop();
+			const remote = d.pouch('retry-server');
+			const cycle = new ReplicaCycle(
+				{ store, remote, codec: new DocCodec(null), device: 'this', includeConnections: false, saveConnection: async () => undefined, connection: () => undefined, now: () => d.clock.now, appVersion: version },
+				{ count: () => undefined, kick: () => undefined }
+			);
+			await cycle.cycle();
+			await remote.close();
 		};
 		await run('1.0.0');
 		expect(await movieIds(d)).toEqual([]);
