@@ -4,15 +4,21 @@
 import { startCouchServer, type CouchServer } from '../../scripts/couch-server.mjs';
 import { saveFromCatalog } from './pages/catalog-save';
 import { DiscoverPage } from './pages/discover';
+import { HistoryImportSection } from './pages/history-import';
 import { LogWatchPage } from './pages/log-watch';
-import { libraryFile } from './pages/seed';
+import { libraryFile, recordId, saveFromDiscover } from './pages/seed';
 import { SettingsPage } from './pages/settings';
+import { SyncSettings } from './pages/sync';
 import { TitlePage } from './pages/title';
 import { expect, test, type Page } from './support/fixtures';
+import { useMockTmdb } from './support/mock-tmdb';
+import { useMockCatalog } from './support/pwa';
 import type { Locator } from '@playwright/test';
 
 const MATRIX = 'movie:tmdb:603';
 const BREAKING_BAD = 'tv:tmdb:1396';
+const CHERNOBYL = recordId('tv', '87108');
+const mock = useMockTmdb();
 
 /** Presses a control the way a keyboard user does: Tab to it, then Enter. */
 async function press(control: Locator): Promise<void> {
@@ -97,6 +103,60 @@ test('a title page: tags, notes, refresh and a deleted watch each leave the keyb
 	await expectFocusOn(page, page.getByRole('heading', { level: 2, name: /^Watch log/ }));
 });
 
+test('a series: Enter logs episode after episode, and after the last the keyboard is on the line that says so', async ({ page }) => {
+	await saveFromDiscover(page, 'tv', 'Chernobyl', 'Chernobyl');
+	const title = new TitlePage(page);
+	await title.goto('tv', CHERNOBYL);
+	// Off while it logs and while the next episode's details load, the button has the keyboard back
+	// once the next episode is shown: Enter again logs that one.
+	await press(title.logNextEpisode);
+	await expect(title.progress).toHaveText('Next: S1 E2');
+	await expectFocusOn(page, title.logNextEpisode);
+	await page.keyboard.press('Enter');
+	await expect(title.progress).toHaveText('Next: S1 E3');
+	await expectFocusOn(page, title.logNextEpisode);
+
+	// "Up to here" goes with the run it logs: the keyboard goes to that episode's tick.
+	await title.openSeason('Miniseries');
+	await press(title.upToHere(1, 4));
+	await expectFocusOn(page, title.ticked(1, 4));
+
+	await press(title.logNextEpisode);
+	await expect(title.progress).toHaveText('You’re all caught up');
+	await expectFocusOn(page, title.progress);
+	// "Mark series completed" goes once done: the keyboard stays on the line above it.
+	await press(page.getByRole('button', { name: 'Mark series completed' }));
+	await expect(page.getByRole('button', { name: 'Mark series completed' })).toHaveCount(0);
+	await expectFocusOn(page, title.progress);
+});
+
+test('a season marked watched hands the keyboard to its last episode\'s tick', async ({ page }) => {
+	await saveFromDiscover(page, 'tv', 'Chernobyl', 'Chernobyl');
+	const title = new TitlePage(page);
+	await title.goto('tv', CHERNOBYL);
+	await title.openSeason('Miniseries');
+	await press(page.getByRole('button', { name: 'Mark Miniseries watched' }));
+	await expectFocusOn(page, title.ticked(1, 5));
+});
+
+test('Up next: the one-tap log keeps the keyboard on its row, and hands it to the next row when the series leaves', async ({ page }) => {
+	await saveFromDiscover(page, 'tv', 'Chernobyl', 'Chernobyl');
+	await saveFromDiscover(page, 'tv', 'Severance', 'Severance');
+	const title = new TitlePage(page);
+	await title.goto('tv', recordId('tv', '95396'));
+	await title.tick(1, 1).click();
+	await title.goto('tv', CHERNOBYL);
+	await title.watchUpTo('Miniseries', 1, 4);
+	await page.goto('/up-next');
+	// Severance moves to the top, as the series watched last: its button keeps the keyboard.
+	await press(page.getByRole('button', { name: 'Log Severance S1 E2 as watched today' }));
+	await expectFocusOn(page, page.getByRole('button', { name: 'Log Severance S1 E3 as watched today' }));
+	// Chernobyl's last episode: its row leaves Up next, the keyboard goes to the one before it.
+	await press(page.getByRole('button', { name: 'Log Chernobyl S1 E5 as watched today' }));
+	await expect(page.getByRole('button', { name: /^Log Chernobyl/ })).toHaveCount(0);
+	await expectFocusOn(page, page.getByRole('button', { name: 'Log Severance S1 E3 as watched today' }));
+});
+
 test('Discover: a saved card hands the keyboard to its "In your library" link', async ({ page }) => {
 	const discover = new DiscoverPage(page);
 	await discover.goto('movie', { query: 'matrix' });
@@ -131,6 +191,26 @@ test('Settings import: the keyboard goes to what the import changed, and Cancel 
 	await expectFocusOn(page, settings.importDone);
 });
 
+test('Bring your history: Stop, Go on and Skip all not found each hand the keyboard to what follows', async ({ page }) => {
+	await useMockCatalog(page, mock.current);
+	const history = new HistoryImportSection(page);
+	// Slow answers, so that matching is still under way when Stop is pressed.
+	mock.current.setFault({ kind: 'slow', delayMs: 500 });
+	await history.choose('letterboxd');
+	const stop = page.getByRole('button', { name: 'Stop matching' });
+	// The file field is off while matching runs: the keyboard goes to Stop.
+	await expectFocusOn(page, stop);
+	await press(stop);
+	await expectFocusOn(page, page.getByRole('button', { name: 'Go on matching' }));
+	mock.current.setFault(null);
+	await press(page.getByRole('button', { name: 'Go on matching' }));
+	await expect(history.count('Not found')).toHaveText('1');
+	await expectFocusOn(page, page.getByRole('heading', { name: '8 titles in this Letterboxd export' }));
+	await press(history.skipAllNotFound);
+	await expect(history.count('Skipped')).toHaveText('1');
+	await expectFocusOn(page, history.importButton);
+});
+
 test.describe('Settings sync', () => {
 	let server: CouchServer;
 	test.beforeAll(async ({}, info) => {
@@ -139,7 +219,7 @@ test.describe('Settings sync', () => {
 	});
 	test.afterAll(() => server.stop());
 
-	test('Turn on sync: a refusal takes the keyboard to why, a yes to how sync stands', async ({ page, problems }) => {
+	test('Turn on sync: a refusal takes the keyboard to why, a yes to how sync stands; the switch and Disconnect keep it too', async ({ page, problems }) => {
 		const settings = new SettingsPage(page);
 		await settings.goto();
 		await page.getByText('Connect to your server', { exact: true }).click();
@@ -165,6 +245,21 @@ test.describe('Settings sync', () => {
 		const status = page.getByTestId('sync-status');
 		await expect(status).toBeVisible({ timeout: 20_000 });
 		await expectFocusOn(page, status);
+
+		// The switch is off while it switches, then has the keyboard again.
+		const sync = new SyncSettings(page);
+		await sync.onOff.focus();
+		await sync.onOff.press('Space');
+		await expect(status).toContainText('Sync is off on this device');
+		await expectFocusOn(page, sync.onOff);
+		await sync.onOff.press('Space');
+		await expect(sync.onOff).toBeChecked();
+		await expectFocusOn(page, sync.onOff);
+
+		// Disconnect goes with the status: the keyboard goes to connecting again.
+		await press(page.getByRole('button', { name: 'Disconnect this device' }));
+		await press(page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }));
+		await expectFocusOn(page, page.getByText('Connect to your server', { exact: true }));
 		// The browser reports in the console the refused sign-in, and the reads of what a new, empty
 		// database has none of yet (its library and checkpoint documents): all asked for.
 		problems.splice(0, problems.length, ...problems.filter((p) => !/status of (401|404)/.test(p)));
