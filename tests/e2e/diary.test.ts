@@ -122,6 +122,14 @@ test('a long diary is read a page at a time as the reader scrolls, both kinds me
 	await expect(diary.endOfList).toBeVisible();
 	await expect(diary.loadMoreButton).toHaveCount(0);
 
+	// A watch opened from far down and left unchanged goes back to the same place, past the first page.
+	await diary.linkIn(diary.rows.last()).click();
+	await expect(page.getByRole('link', { name: 'Back to Diary' })).toBeVisible();
+	await page.getByRole('button', { name: 'Cancel' }).click();
+	await expect(page).toHaveURL(/\/diary$/);
+	await expect(diary.rows).toHaveCount(150);
+	await expect(diary.rows.last()).toBeInViewport();
+
 	const dates = await diary.dates();
 	expect(dates).toEqual([...dates].sort().reverse());
 	expect(dates).toEqual(logs.map((l) => l.watchedOn).sort().reverse());

@@ -76,7 +76,7 @@ test('a title opens in its catalogue details before it is saved, and is saved fr
 	test.slow();
 	const discover = new DiscoverPage(page);
 	const details = new ProviderTitlePage(page);
-	await discover.goto('tv');
+	await discover.goto('tv', { query: 'breaking' });
 	await discover.openDetails('Breaking Bad');
 	await expect(page).toHaveURL(/\/discover\/tv\/1396$/);
 	await expect(details.heading('Breaking Bad')).toBeVisible();
@@ -93,9 +93,13 @@ test('a title opens in its catalogue details before it is saved, and is saved fr
 	await expect(details.openInLibrary).toHaveAttribute('href', `/title/tv/${encodeURIComponent('tv:tmdb:1396')}`);
 	await shot('series-saved');
 
-	// Back returns to the list it came from, which now marks the title.
+	// The title's page in the library goes back to these details, and they, still, to the search
+	// they came from, which now marks the title.
+	await details.openInLibrary.click();
+	await page.getByRole('link', { name: 'Back to Discover' }).click();
+	await expect(details.heading('Breaking Bad')).toBeVisible();
 	await details.back.click();
-	await expect(page).toHaveURL(/\/discover\?kind=tv/);
+	await expect(page).toHaveURL(/\/discover\?kind=tv&q=breaking$/);
 	await expect(discover.inLibrary('Breaking Bad')).toBeVisible();
 
 	await details.goto('movie', '550');

@@ -120,6 +120,12 @@ test('a long shelf is read a page at a time, on scroll or with Load more', async
 	await expect(library.card('Film 40')).toBeVisible();
 	await expect(library.loadMore).toHaveCount(0);
 
+	// A title opened from far down the shelf goes back to the same place on it, past the first page.
+	await library.card('Film 40').click();
+	await expect(page.getByRole('heading', { level: 1, name: 'Film 40' })).toBeVisible();
+	await page.getByRole('link', { name: 'Back to Library' }).click();
+	await expect(library.card('Film 40')).toBeInViewport();
+
 	// Where the browser cannot watch the scroll, the button does the same.
 	await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
 	await page.reload();

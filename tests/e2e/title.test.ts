@@ -242,4 +242,11 @@ test('a title opened from a Library search goes back to that search, after a wat
 	await page.getByRole('link', { name: 'Back to Library' }).click();
 	await expect(page).toHaveURL(/\/\?kind=movie&q=matrix$/);
 	await expect(library.search).toHaveValue('matrix');
+
+	// Removed, the title goes back to that search too.
+	await library.card('The Matrix').click();
+	await title.removeButton.click();
+	await title.dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+	await expect(page).toHaveURL(/\/\?kind=movie&q=matrix$/);
+	await expect(library.cards).toHaveCount(0);
 });
