@@ -3,9 +3,12 @@
 // where a keyboard or screen-reader user would lose their place.
 import { startCouchServer, type CouchServer } from '../../scripts/couch-server.mjs';
 import { saveFromCatalog } from './pages/catalog-save';
+import { Confirmation } from './pages/confirmation';
 import { DiscoverPage } from './pages/discover';
 import { HistoryImportSection } from './pages/history-import';
 import { LogWatchPage } from './pages/log-watch';
+import { PeoplePage } from './pages/people';
+import { RecoveryScreen } from './pages/recovery';
 import { libraryFile, recordId, saveFromDiscover } from './pages/seed';
 import { SettingsPage } from './pages/settings';
 import { SyncSettings } from './pages/sync';
@@ -130,6 +133,30 @@ test('a series: Enter logs episode after episode, and after the last the keyboar
 	await expectFocusOn(page, title.progress);
 });
 
+test('a confirmation dismissed, with or without its Undo, hands the keyboard back to where it was before', async ({ page }) => {
+	await saveFromCatalog(page, 'tv', 'Breaking Bad', 'Breaking Bad');
+	const title = new TitlePage(page);
+	await title.goto('tv', BREAKING_BAD);
+	await press(title.logNextEpisode);
+	const confirmation = new Confirmation(page);
+	await expect(confirmation.card).toContainText('Logged S1 E1 of Breaking Bad');
+	await expectFocusOn(page, title.logNextEpisode);
+	// From the button to the message, and away with ×: back on the button.
+	await press(confirmation.dismiss);
+	await expect(confirmation.card).toHaveCount(0);
+	await expectFocusOn(page, title.logNextEpisode);
+
+	// Undo hands it to ×, which then hands it back the same way.
+	await press(title.logNextEpisode);
+	await expect(confirmation.card).toContainText('Logged S1 E2 of Breaking Bad');
+	await press(confirmation.undo);
+	await expect(confirmation.card).toContainText('Log of S1 E2 of Breaking Bad undone');
+	await expectFocusOn(page, confirmation.dismiss);
+	await press(confirmation.dismiss);
+	await expect(confirmation.card).toHaveCount(0);
+	await expectFocusOn(page, title.logNextEpisode);
+});
+
 test('a season marked watched hands the keyboard to its last episode\'s tick', async ({ page }) => {
 	await saveFromDiscover(page, 'tv', 'Chernobyl', 'Chernobyl');
 	const title = new TitlePage(page);
@@ -168,6 +195,83 @@ test('Discover: a saved card hands the keyboard to its "In your library" link', 
 	await press(page.getByRole('button', { name: 'Choose a status for Alien', exact: true }));
 	await press(page.getByRole('group', { name: 'Save with status' }).getByRole('button', { name: 'Watched' }));
 	await expectFocusOn(page, discover.inLibrary('Alien'));
+});
+
+test('People: Archive and Bring back hand the keyboard to each other', async ({ page }) => {
+	const people = new PeoplePage(page);
+	await people.goto();
+	await people.add('Ana Lima');
+	await press(people.archive('Ana Lima'));
+	await expectFocusOn(page, people.bringBack('Ana Lima'));
+	await press(people.bringBack('Ana Lima'));
+	await expectFocusOn(page, people.archive('Ana Lima'));
+});
+
+test("a person's page: a saved or cancelled recommendation or taste hands the keyboard back to the button that opened its form", async ({ page }) => {
+	test.slow();
+	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
+	const people = new PeoplePage(page);
+	await people.goto();
+	await people.add('Ana Lima');
+	const ana = await people.open('Ana Lima');
+
+	await press(ana.recordRecommendation);
+	const recommendation = page.getByRole('form', { name: 'Record a recommendation' });
+	await recommendation.getByLabel('Find a title in your library').fill('matr');
+	await recommendation.getByRole('radio', { name: /^The Matrix\b/ }).check();
+	await press(recommendation.getByRole('button', { name: 'Save recommendation' }));
+	await expect(ana.announcement).toHaveText('Recorded: Ana Lima recommended The Matrix.');
+	await expectFocusOn(page, ana.recordRecommendation);
+
+	const taste = page.getByRole('form', { name: 'Record a taste' });
+	for (const [kind, words, title, choice] of [['Movies', 'alien', 'Alien', 'Favourite'], ['TV', 'sher', 'Sherlock', 'Dislike']] as const) {
+		await press(ana.recordTaste);
+		await taste.getByRole('radio', { name: kind, exact: true }).check();
+		await taste.getByLabel('Search the catalog').fill(words);
+		await taste.getByRole('radio', { name: new RegExp(`^${title}\\b`) }).check();
+		await taste.getByRole('radio', { name: choice, exact: true }).check();
+		await press(taste.getByRole('button', { name: `Save ${choice.toLowerCase()}` }));
+		await expect(ana.announcement).toContainText(`Recorded: ${title} is one of`);
+		await expectFocusOn(page, ana.recordTaste);
+	}
+
+	await press(ana.recordTaste);
+	await press(taste.getByRole('button', { name: 'Cancel' }));
+	await expect(taste).toHaveCount(0);
+	await expectFocusOn(page, ana.recordTaste);
+});
+
+test('Settings export: each export gives the keyboard back to its button once downloaded', async ({ page }) => {
+	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
+	const settings = new SettingsPage(page);
+	await settings.goto();
+	await press(settings.exportButton);
+	await expect(settings.exportDone).toBeVisible();
+	await expectFocusOn(page, settings.exportButton);
+	const letterboxd = page.getByRole('button', { name: 'Export films for Letterboxd' });
+	await press(letterboxd);
+	await expect(page.getByTestId('letterboxd-export-done')).toBeVisible();
+	await expectFocusOn(page, letterboxd);
+});
+
+test('the storage recovery screen: Try again and the rescue export keep the keyboard in the dialog', async ({ page }) => {
+	// A backing store that takes a moment to refuse, as a damaged one does: Try again is off meanwhile.
+	await page.addInitScript(() => {
+		IDBFactory.prototype.open = function () {
+			const request: Partial<IDBOpenDBRequest> = { error: new DOMException('Internal error opening backing store for indexedDB.open.', 'UnknownError') };
+			setTimeout(() => request.onerror?.call(request as IDBOpenDBRequest, { target: request, type: 'error', preventDefault() {}, stopPropagation() {} } as unknown as Event), 300);
+			return request as IDBOpenDBRequest;
+		};
+	});
+	const recovery = new RecoveryScreen(page);
+	await page.goto('/');
+	await expect(recovery.tryAgain).toBeFocused();
+	await press(recovery.tryAgain);
+	await expect(page.getByText('Still can’t open it.')).toBeVisible();
+	await expectFocusOn(page, recovery.tryAgain);
+	await press(recovery.exportButton);
+	await expect(recovery.rescueResult).toBeVisible();
+	await expectFocusOn(page, recovery.exportButton);
 });
 
 test('Settings import: the keyboard goes to what the import changed, and Cancel returns it to the button', async ({ page }) => {
