@@ -3,6 +3,7 @@
 import { saveFromCatalog } from './pages/catalog-save';
 import { LibraryPage } from './pages/library';
 import { LogWatchPage } from './pages/log-watch';
+import { importThroughSettings, libraryFile, recordId } from './pages/seed';
 import { SettingsPage } from './pages/settings';
 import { TitlePage } from './pages/title';
 import { expect, test } from './support/fixtures';
@@ -249,4 +250,20 @@ test('a title opened from a Library search goes back to that search, after a wat
 	await title.dialog.getByRole('button', { name: 'Remove', exact: true }).click();
 	await expect(page).toHaveURL(/\/\?kind=movie&q=matrix$/);
 	await expect(library.cards).toHaveCount(0);
+});
+
+test('a long title in the back link ends in an ellipsis on one line, beside an arrow of full size', async ({ page }) => {
+	const long = 'The Extraordinarily Long and Winding Chronicle of Everything That Happened Before Breakfast';
+	await importThroughSettings(page, libraryFile([{ kind: 'movie', providerId: '424242', title: long }], []));
+	await page.goto(`/title/movie/${encodeURIComponent(recordId('movie', '424242'))}/log`);
+	const back = page.getByRole('link', { name: `Back to ${long}` });
+	await expect(back).toBeVisible();
+	expect((await back.locator('svg').boundingBox())?.width).toBe(20);
+	const link = (await back.boundingBox())!;
+	expect(link.x + link.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+	const place = await back.evaluate((a) => {
+		const label = a.querySelector('svg + span')!;
+		return { cut: label.scrollWidth > label.clientWidth, ellipsis: getComputedStyle(label).textOverflow, lines: label.getClientRects().length };
+	});
+	expect(place).toEqual({ cut: true, ellipsis: 'ellipsis', lines: 1 });
 });
