@@ -65,6 +65,8 @@ test('Up next, Upcoming with a calendar file, and where to stream', async ({ pag
 	const streaming = page.getByRole('region', { name: 'Where to watch' });
 	await expect(streaming).toContainText('Apple TV+');
 	await expect(streaming.getByTestId('justwatch-attribution')).toContainText('Streaming data by JustWatch');
+	// The region by its name, as Settings gives it.
+	await expect(streaming).toContainText('In United States. Pick your services in Settings.');
 	await expect(streaming.locator('li.mine')).toHaveCount(0);
 
 	await page.goto('/settings');
