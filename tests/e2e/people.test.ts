@@ -62,7 +62,7 @@ test("a person's page: record a recommendation and a taste, see both, change the
 	await expect(ana.recommended).toContainText('“Watch it twice”');
 	await expect(ana.recommendationStatus('The Matrix')).toHaveValue('open');
 	await expect(ana.recommendationStatus('Breaking Bad')).toHaveValue('watched');
-	// Alien is not saved: its link opens the catalogue's page of it.
+	// Alien is not saved: its link opens the catalog's page of it.
 	await expect(ana.favourites.getByRole('link', { name: 'Alien' })).toHaveAttribute('href', '/discover/movie/348');
 	await expect(ana.dislikes.getByRole('link', { name: 'Sherlock' })).toBeVisible();
 	await checkA11y();

@@ -89,13 +89,13 @@ export class PersonPage {
 		await this.announcement.waitFor();
 	}
 
-	/** Records this person's taste for a catalogue title, found by the catalogue's search. */
+	/** Records this person's taste for a catalog title, found by the catalog's search. */
 	async recordTasteFor(kind: 'Movies' | 'TV', words: string, title: string, taste: 'Favourite' | 'Dislike'): Promise<void> {
 		await this.recordTaste.click();
 		const form = this.page.getByRole('form', { name: 'Record a taste' });
 		await form.getByRole('radio', { name: kind, exact: true }).check();
 		await form.getByLabel('Search the catalog').fill(words);
-		await form.getByRole('radio', { name: new RegExp(`^${title}\\b`) }).check();
+		await form.getByRole('group', { name: 'Catalog titles' }).getByRole('radio', { name: new RegExp(`^${title}\\b`) }).check();
 		await form.getByRole('radio', { name: taste, exact: true }).check();
 		await form.getByRole('button', { name: `Save ${taste.toLowerCase()}` }).click();
 		await this.announcement.waitFor();
