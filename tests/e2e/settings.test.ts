@@ -1,6 +1,7 @@
 // Settings journeys: a TMDB token tested and saved against the mock TMDB server and used for
 // searches; a library exported, wiped and imported back whole; broken files refused with paths.
 import type { LibraryDocument } from '../../src/lib/transfer/library-document';
+import { importThroughSettings, libraryFile } from './pages/seed';
 import { SettingsPage } from './pages/settings';
 import { expect, test, type Page } from './support/fixtures';
 import { useMockTmdb } from './support/mock-tmdb';
@@ -309,7 +310,7 @@ test('a library is exported, wiped and imported back whole', async ({ page, shot
 	await settings.chooseMode('Replace');
 	await expect(settings.importSummary).toHaveAccessibleName('If this file replaces your library');
 	await page.getByRole('button', { name: 'Import and replace' }).click();
-	await expect(settings.replaceConfirm).toBeVisible();
+	await expect(settings.replaceConfirm).toContainText("Nothing will be removed: your library holds nothing the file lacks. Anything in both takes the file's version.");
 	await checkA11y();
 	await shot('replace-confirm');
 	await settings.replaceConfirm.getByRole('button', { name: 'Replace my library' }).click();
@@ -330,6 +331,27 @@ test('a library is exported, wiped and imported back whole', async ({ page, shot
 	await expect(shelf.getByRole('link', { name: /Alien/ })).toHaveCount(1);
 	await checkA11y();
 	await shot('library-after-import');
+});
+
+test('replacing the library says what it would remove by what it is: series, movies, logs', async ({ page }) => {
+	await importThroughSettings(
+		page,
+		libraryFile(
+			[
+				{ kind: 'tv', providerId: '1396', title: 'Breaking Bad' },
+				{ kind: 'movie', providerId: '603', title: 'The Matrix' }
+			],
+			[
+				{ kind: 'movie', providerId: '603', watchedOn: '2025-02-01' },
+				{ kind: 'movie', providerId: '603', watchedOn: '2025-03-01' }
+			]
+		)
+	);
+	const settings = new SettingsPage(page);
+	await settings.chooseImportFile('alien.json', libraryFile([{ kind: 'movie', providerId: '348', title: 'Alien' }], []));
+	await settings.chooseMode('Replace');
+	await page.getByRole('button', { name: 'Import and replace' }).click();
+	await expect(settings.replaceConfirm).toContainText('1 series, 1 movie, and 2 movie logs not in the file will be removed.');
 });
 
 test('a broken file is refused with its path, and nothing is written', async ({ page, shot, checkA11y }) => {

@@ -36,13 +36,26 @@ export function totalOf(summaries: GroupSummary[], key: keyof TableSummary): num
 	return summaries.reduce((n, s) => n + s[key], 0);
 }
 
+/** "2 movies", "1 person", ...: each group's count in its own words, empty groups left out. */
+function countedGroups(count: (tables: TableName[]) => number): string[] {
+	return TABLE_GROUPS.map((g) => {
+		const n = count(g.tables);
+		return n === 0 ? '' : `${n.toLocaleString('en-US')} ${n === 1 ? g.one : g.many}`;
+	}).filter(Boolean);
+}
+
 /** "1 series, 2 movies, 1 person": what a set of table counts holds, empty groups left out. */
 export function describeCounts(counts: Record<TableName, number>): string {
-	const parts = TABLE_GROUPS.map((g) => {
-		const n = g.tables.reduce((sum, t) => sum + counts[t], 0);
-		return n === 0 ? '' : `${n} ${n === 1 ? g.one : g.many}`;
-	}).filter(Boolean);
+	const parts = countedGroups((tables) => tables.reduce((sum, t) => sum + counts[t], 0));
 	return parts.length > 0 ? parts.join(', ') : 'nothing yet';
+}
+
+/**
+ * "1 movie, 3 movie logs, and 1 person": one column of an import's summary (what it would remove,
+ * say) as a sentence says it, in the words of the summary's rows; empty when the column is all 0.
+ */
+export function describeColumn(tables: Record<TableName, TableSummary>, column: keyof TableSummary): string {
+	return new Intl.ListFormat('en-US').format(countedGroups((names) => names.reduce((sum, t) => sum + tables[t][column], 0)));
 }
 
 export function rowsText(n: number): string {
