@@ -364,6 +364,11 @@ test('a broken file is refused with its path, and nothing is written', async ({ 
 	await expect(settings.importButton).toHaveCount(0);
 	await shot('import-not-json');
 
+	// JSON, but no Screenshelf export: said plainly, with its one missing marker, not every field it lacks.
+	await settings.chooseImportFile('films.json', JSON.stringify({ films: [{ title: 'Alien' }] }));
+	await expect(settings.importFileError).toContainText('This file is not a Screenshelf library export, so nothing was imported.');
+	await expect(settings.importFileError.getByRole('listitem')).toHaveText(['format: is missing: every Screenshelf export says "format": "film-tv-library"']);
+
 	const bad = libraryDocument();
 	(bad.data.movies[1] as { rating: string }).rating = 'superb';
 	await settings.chooseImportFile('bad-row.json', JSON.stringify(bad));

@@ -2,7 +2,7 @@
 import { GatewayError, issuesFromZod, type Issue } from '../domain/errors';
 import { loadIssueWording } from '../domain/issue-wording';
 import { importRefused } from '../transfer/library-transfer';
-import { envelope, MAX_FILE_BYTES, TABLES, tableSchemas, VERSION, type LibraryData } from '../transfer/library-document';
+import { envelope, FORMAT, MAX_FILE_BYTES, TABLES, tableSchemas, VERSION, type LibraryData } from '../transfer/library-document';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 // A key can also be spelled with \u escapes ("\u005f_proto__"), which JSON.parse decodes: any escape means walking.
@@ -43,6 +43,18 @@ function forbiddenKeyPaths(value: unknown): Issue[] {
 	return issues;
 }
 
+/**
+ * What is wrong when the file is no Screenshelf export at all (another app's export, some other
+ * JSON): its format marker, alone. Every field such a file lacks would say the same thing worse.
+ */
+function missingMarker(raw: unknown): Issue | undefined {
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { path: '', message: 'is not a JSON object with a library in it' };
+	const { format } = raw as { format?: unknown };
+	if (format === FORMAT) return undefined;
+	if (format === undefined) return { path: 'format', message: `is missing: every Screenshelf export says "format": "${FORMAT}"` };
+	return { path: 'format', message: typeof format === 'string' ? `is "${format.slice(0, 40)}", not "${FORMAT}"` : `is not "${FORMAT}"` };
+}
+
 export async function readLibraryDocument(file: Blob | string): Promise<LibraryData> {
 	const [text] = await Promise.all([readText(file), loadIssueWording()]);
 	const raw = parseJson(text);
@@ -51,8 +63,15 @@ export async function readLibraryDocument(file: Blob | string): Promise<LibraryD
 		const issues = forbiddenKeyPaths(raw);
 		if (issues.length > 0) throw importRefused('The file holds keys that are never in a library export; nothing was imported', issues);
 	}
+	const marker = missingMarker(raw);
+	if (marker) {
+		throw importRefused(
+			'This file is not a Screenshelf library export, so nothing was imported. A library file is the JSON that Export library downloads; history from Letterboxd, Trakt and other apps comes in through Bring your history',
+			[marker]
+		);
+	}
 	const head = envelope.safeParse(raw);
-	if (!head.success) throw importRefused('This is not a Screenshelf library export', issuesFromZod(head.error));
+	if (!head.success) throw importRefused('The file is a Screenshelf library export, but its header is damaged; nothing was imported', issuesFromZod(head.error));
 	if (head.data.version > VERSION) {
 		throw new GatewayError('invalid_input', `The file was made by a newer Screenshelf (format version ${head.data.version}); update the app to import it.`, {
 			issues: [{ path: 'version', message: `newer than ${VERSION}` }]

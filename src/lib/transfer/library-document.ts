@@ -50,7 +50,7 @@ export const tableSchemas = {
 } satisfies Record<TableName, z.ZodMiniType>;
 
 export const envelope = z.object({
-	format: z.literal(FORMAT, { error: `is not "${FORMAT}": this is not a Screenshelf library export` }),
+	format: z.literal(FORMAT),
 	version: z.number().check(z.int(), z.minimum(1)),
 	exportedAt: z.iso.datetime(),
 	counts: z.optional(z.record(z.string(), z.number())),

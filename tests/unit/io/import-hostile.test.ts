@@ -32,8 +32,8 @@ const CASES: Case[] = [
 	['a JSON list', () => [], '', /not a Screenshelf library export/],
 	['JSON null', () => null, '', /not a Screenshelf library export/],
 	['a newer version', (f) => ({ ...f, version: 2 }), 'version', /newer Screenshelf.*version 2.*update the app/],
-	['a version that is not a number', (f) => ({ ...f, version: '1' }), 'version', /not a Screenshelf library export/],
-	['no data', ({ data: _d, ...f }) => f, 'data', /not a Screenshelf library export/],
+	['a version that is not a number', (f) => ({ ...f, version: '1' }), 'version', /export, but its header is damaged/],
+	['no data', ({ data: _d, ...f }) => f, 'data', /export, but its header is damaged/],
 	['a missing table', (f) => void delete (f.data as Partial<LibraryDocument['data']>).people, 'data.people', /does not match the library format/],
 	['an unknown table (settings)', (f) => void ((f.data as any).settings = [{ key: 'tmdbToken', value: 'x' }]), 'data.settings', /does not match the library format/],
 	['stats aggregates in the file', (f) => void ((f.data as any).aggregates = [{ id: 'movie', saved: 900 }]), 'data.aggregates', /does not match/],
@@ -75,6 +75,18 @@ describe('importLibrary refuses a broken library file and writes nothing', () =>
 
 		expect(error.message).toMatch(message);
 		expect(issuePaths(error)).toContain(path);
+	});
+
+	it.each([
+		['some other JSON object', { films: [{ title: 'Alien' }] }, { path: 'format', message: 'is missing: every Screenshelf export says "format": "film-tv-library"' }],
+		['another app\'s export', { format: 'letterboxd-diary', version: 3, entries: [] }, { path: 'format', message: 'is "letterboxd-diary", not "film-tv-library"' }],
+		['a JSON list', [{ title: 'Alien' }], { path: '', message: 'is not a JSON object with a library in it' }]
+	])('%s is said plainly to be no Screenshelf export, with its format marker as the one problem', async (_name, file, issue) => {
+		const error = await expectRefused(await library(), JSON.stringify(file));
+
+		expect(error.message).toMatch(/^This file is not a Screenshelf library export, so nothing was imported\./);
+		// Not the fields such a file lacks ("version: Invalid input: expected number, received undefined").
+		expect(error.issues).toEqual([issue]);
 	});
 
 	it('reports every problem of the file at once, each with its path', async () => {
