@@ -15,3 +15,8 @@ export async function focusAfter(target: () => HTMLElement | null | undefined): 
 	// Scrolled only as far as it takes to show it: what is on screen does not jump.
 	element.scrollIntoView({ block: 'nearest' });
 }
+
+/** What took the place of the item that stood at `index` in a list it has left: the item there now, or the last one. */
+export function inPlaceOf<T>(items: ArrayLike<T> | undefined, index: number): T | undefined {
+	return items?.[Math.min(index, items.length - 1)];
+}

@@ -25,14 +25,11 @@ export function keptScroll(): Snapshot<Kept> {
 }
 
 function anchorOnScreen(): Kept['anchor'] {
+	// The first below the top of the screen: one the sticky header covers is not what was read.
+	const below = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
 	for (const item of document.querySelectorAll<HTMLElement>('[data-anchor]')) {
-		const { top, bottom } = item.getBoundingClientRect();
-		// The first below the top of the screen: one the sticky header covers is not what was read.
-		if (bottom > 0 && top >= headerHeight()) return { id: item.dataset.anchor!, top };
+		const { top } = item.getBoundingClientRect();
+		if (top >= below) return { id: item.dataset.anchor!, top };
 	}
 	return undefined;
-}
-
-function headerHeight(): number {
-	return document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
 }
