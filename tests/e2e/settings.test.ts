@@ -290,7 +290,7 @@ test('a library is exported, wiped and imported back whole', async ({ page, shot
 	await checkA11y();
 	await shot('import-dry-run');
 	await settings.importButton.click();
-	await expect(settings.importDone).toHaveText('Import finished: 6 rows added, 0 updated, 0 removed.');
+	await expect(settings.importDone).toHaveText('Import finished: 1 series, 2 movies, 1 series log, 1 movie log, and 1 person added.');
 	await shot('import-done');
 
 	const exported = await settings.exportLibrary();
@@ -314,7 +314,7 @@ test('a library is exported, wiped and imported back whole', async ({ page, shot
 	await checkA11y();
 	await shot('replace-confirm');
 	await settings.replaceConfirm.getByRole('button', { name: 'Replace my library' }).click();
-	await expect(settings.importDone).toHaveText('Import finished: 6 rows added, 0 updated, 0 removed.');
+	await expect(settings.importDone).toHaveText('Import finished: 1 series, 2 movies, 1 series log, 1 movie log, and 1 person added.');
 	await expect(settings.summaryCells(settings.importResult, 'Series logs')).toHaveText(['1', '0', '0', '0']);
 
 	// The same file again changes nothing.

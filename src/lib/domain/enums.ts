@@ -12,6 +12,7 @@ export const detail = z.enum(['summary', 'full']);
 export type Detail = z.infer<typeof detail>;
 
 export const platformType = z.enum(['theater', 'streaming', 'television', 'other']);
+export type PlatformType = z.infer<typeof platformType>;
 /** Any region TMDB knows (the spec's US and IN among them). */
 export const platformCountry = z.enum(COUNTRY_CODES);
 /** The regions the catalog settings offer for TMDB's regional lists. */

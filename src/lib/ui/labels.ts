@@ -1,5 +1,5 @@
 /** Words the interface shows for the spec's enumerations. */
-import type { MediaKind, Rating, RecommendationStatus, WatchStatus } from '../domain/enums';
+import type { MediaKind, PlatformType, Rating, RecommendationStatus, WatchStatus } from '../domain/enums';
 
 export const STATUS_LABELS: Record<WatchStatus, string> = {
 	want_to_watch: 'Want to watch',
@@ -43,12 +43,21 @@ export const RECOMMENDATION_LABELS: Record<RecommendationStatus, string> = {
 	watched: 'Watched'
 };
 
-export const PLATFORM_TYPE_LABELS = {
+export const PLATFORM_TYPE_LABELS: Record<PlatformType, string> = {
 	theater: 'Cinema',
 	streaming: 'Streaming',
 	television: 'Television',
 	other: 'Other'
-} as const;
+};
+
+/**
+ * A watch's place type in words, or '' where it says nothing: "Other", which is also what a
+ * history import writes when the export does not say, and a series "at the cinema", which is
+ * only ever the log form's default.
+ */
+export function placeTypeLabel(kind: MediaKind, type: PlatformType): string {
+	return type === 'other' || (kind === 'tv' && type === 'theater') ? '' : PLATFORM_TYPE_LABELS[type];
+}
 
 export const KIND_LABELS: Record<MediaKind, { one: string; many: string }> = {
 	tv: { one: 'Series', many: 'Series' },

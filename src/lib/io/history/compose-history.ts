@@ -123,7 +123,7 @@ export function composeHistory(stored: LibraryData, source: HistorySource, match
 		const logs: WatchLog[] = [];
 		const seen = new Set<string>();
 		// An episode known only by name has no place until its guide gives its number (episode-names.ts).
-		for (const play of titles.flatMap((t) => t.plays).filter((p) => p.episodeName === undefined || p.episode !== undefined)) {
+		for (const play of titles.flatMap((t) => t.plays).filter((p) => (p.episodeName === undefined || p.episode !== undefined) && !(kind === 'tv' && p.onlyIfFilm))) {
 			const id = historyLogId(source, play.key);
 			if (seen.has(id)) continue;
 			seen.add(id);

@@ -54,27 +54,80 @@ export function sourceOf(path: string): HistorySource | 'header' | 'loose-header
 	return name.endsWith('.csv') ? 'loose-header' : null;
 }
 
-/** A file of a shared name (or a list's CSV) by the columns its first line names. */
-function sourceOfHeader(name: string, text: string): HistorySource | null {
+/** The columns a CSV's first line names, as written. */
+function headerColumns(text: string): Set<string> {
 	const head = text.slice(0, 2000).split(/\r?\n/, 1)[0] ?? '';
-	const columns = new Set(head.replace(/^\uFEFF/, '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
-	if (columns.has('Const') && columns.has('Title Type')) return 'imdb';
-	// Letterboxd's likes/films.csv, picked loose without its folder.
-	if (name === 'films.csv' && columns.has('Letterboxd URI')) return 'letterboxd';
-	if (!SHARED_NAMES.has(name)) return null;
-	if (columns.has('Profile Name')) return 'netflix';
-	if (columns.has('Name') && columns.has('Year')) return 'letterboxd';
+	return new Set(head.replace(/^\uFEFF/, '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
+}
+
+// Letterboxd's watched.csv and watchlist.csv share their columns: a renamed one is told by its name.
+function letterboxdName(name: string, columns: Set<string>): string {
+	if (columns.has('Review')) return 'reviews.csv';
+	if (columns.has('Watched Date')) return 'diary.csv';
+	if (columns.has('Rating')) return 'ratings.csv';
+	return name.includes('watchlist') ? 'watchlist.csv' : 'watched.csv';
+}
+
+function netflixName(columns: Set<string>): string | null {
+	if (columns.has('Start Time')) return 'viewingactivity.csv';
+	if (columns.has('Rating Type')) return 'ratings.csv';
+	if (columns.has('Utc Title Add Date')) return 'mylist.csv';
 	return null;
 }
 
-const decoder = () => new TextDecoder('utf-8', { fatal: false });
+// IMDb's lists (and, before 2018, every export) have a Position; its ratings since do not.
+function imdbName(name: string, columns: Set<string>): string {
+	if (name === 'ratings.csv' || name === 'watchlist.csv') return name;
+	if (!columns.has('Position') && !columns.has('position')) return 'ratings.csv';
+	return name.includes('watchlist') ? 'watchlist.csv' : name;
+}
+
+/**
+ * A file of a shared name, or one picked loose under a name no reader knows (a list's CSV, a
+ * renamed "lb-diary.csv"), by the columns its first line names: which reader takes it, and the
+ * name that reader knows it by.
+ */
+function byHeader(name: string, text: string): { source: HistorySource; name: string } | null {
+	const columns = headerColumns(text);
+	const lower = new Set([...columns].map((c) => c.toLowerCase()));
+	// IMDb has written "Const" and "Title Type", and before 2018 "const" and "Title type".
+	if (lower.has('const') && lower.has('title type')) return { source: 'imdb', name: imdbName(name, columns) };
+	if (columns.has('Letterboxd URI') && columns.has('Name')) {
+		// likes/films.csv, picked loose without its folder, keeps its name.
+		return { source: 'letterboxd', name: SHARED_NAMES.has(name) || name === 'films.csv' ? name : letterboxdName(name, columns) };
+	}
+	if (columns.has('Profile Name')) {
+		const known = SHARED_NAMES.has(name) ? name : netflixName(columns);
+		return known ? { source: 'netflix', name: known } : null;
+	}
+	if (columns.size === 2 && columns.has('Title') && columns.has('Date')) return { source: 'netflix', name: 'netflixviewinghistory.csv' };
+	return null;
+}
+
+// Windows-1252's letters in 0x80 to 0x9f ("’", "œ", "€"), where Latin-1 has control characters.
+// Node's TextDecoder reads "windows-1252" as Latin-1 (browsers do not), so the table is ours.
+const WINDOWS_1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * A file's text: UTF-8 (its BOM dropped) when its bytes are valid UTF-8, else Windows-1252,
+ * which IMDb's older exports and spreadsheets saved on Windows write (Latin-1 is Windows-1252
+ * for every letter a title holds). A title never holds U+FFFD.
+ */
+export function decodeText(bytes: Uint8Array): string {
+	try {
+		return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+	} catch {
+		return new TextDecoder('latin1').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80]!);
+	}
+}
 
 function exportFile(path: string, text: string): ExportFile | null {
+	const name = path.replaceAll('\\', '/').split('/').at(-1)!.toLowerCase();
 	const byName = sourceOf(path);
-	const source = byName === 'header' || byName === 'loose-header' ? sourceOfHeader(path.replaceAll('\\', '/').split('/').at(-1)!.toLowerCase(), text) : byName;
-	if (!source) return null;
-	const name = path.replaceAll('\\', '/').split('/').at(-1)!;
-	return { path, name: name.toLowerCase(), source, text };
+	if (byName === null) return null;
+	if (byName !== 'header' && byName !== 'loose-header') return { path, name, source: byName, text };
+	const recognized = byHeader(name, text);
+	return recognized && { path, ...recognized, text };
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1048576);
@@ -107,7 +160,7 @@ function unzip(bytes: Uint8Array, zipName: string): ExportFile[] {
 			issues: [{ path: zipName, message: 'not a readable ZIP file' }]
 		});
 	}
-	return Object.entries(entries).flatMap(([path, data]) => exportFile(path, decoder().decode(data)) ?? []);
+	return Object.entries(entries).flatMap(([path, data]) => exportFile(path, decodeText(data)) ?? []);
 }
 
 /** Reads picked files: ZIPs are opened, loose files kept when a reader knows their name. */
@@ -122,7 +175,7 @@ export async function readExportFiles(files: readonly File[]): Promise<ExportFil
 	for (const file of files) {
 		if (/\.zip$/i.test(file.name)) out.push(...unzip(new Uint8Array(await file.arrayBuffer()), file.name));
 		else if (sourceOf(file.name)) {
-			const read = exportFile(file.name, await file.text());
+			const read = exportFile(file.name, decodeText(new Uint8Array(await file.arrayBuffer())));
 			if (read) out.push(read);
 		}
 	}

@@ -26,6 +26,8 @@ export interface HistoryPlay {
 	episodeName?: string;
 	/** The export gives no day of watching, only a day near it (IMDb's Date Rated): the log says its date was filled in. */
 	dateDefaulted?: true;
+	/** A viewing only if the title is a film (IMDb's day rated): a series the catalog names instead gets the rating alone. */
+	onlyIfFilm?: true;
 }
 
 export interface HistoryTitle {

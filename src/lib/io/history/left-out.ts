@@ -12,19 +12,22 @@ export interface LeftOutTitle {
 	title: string;
 	year: number | null;
 	files: string[];
+	/** What follows its count: "3 titles not found on the catalog", "1 episode not in …". */
 	reason: string;
+	/** A whole title, or one episode its series' guide does not name. */
+	unit: 'title' | 'episode';
 }
 
 const REASONS: Partial<Record<MatchStateName, string>> = {
 	unmatched: 'not found on the catalog',
 	skipped: 'skipped by you',
-	ambiguous: 'with several catalog titles to choose from, none chosen'
+	ambiguous: 'with several catalog matches, none chosen'
 };
 
 export function leftOutTitles(titles: readonly HistoryTitle[], states: ReadonlyMap<string, MatchState>): LeftOutTitle[] {
 	return titles.flatMap((t) => {
 		const reason = REASONS[states.get(t.key)?.state ?? 'unmatched'];
-		return reason ? [{ title: t.title, year: t.year, files: t.files, reason }] : [];
+		return reason ? [{ title: t.title, year: t.year, files: t.files, reason, unit: 'title' as const }] : [];
 	});
 }
 
@@ -34,15 +37,18 @@ export function unplacedLeftOut(plays: readonly UnplacedPlay[]): LeftOutTitle[] 
 		title: `${p.title}: season ${p.season}: ${p.episodeName} (${p.watchedOn})`,
 		year: null,
 		files: p.files,
-		reason: "episode name not in the series' episode guide"
+		reason: "not in the series' episode guide",
+		unit: 'episode'
 	}));
 }
 
-/** How many titles each reason left out, the most common first. */
-export function leftOutReasons(list: readonly LeftOutTitle[]): { reason: string; count: number }[] {
-	const counts = new Map<string, number>();
-	for (const { reason } of list) counts.set(reason, (counts.get(reason) ?? 0) + 1);
-	return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+/** How many titles or episodes each reason left out, the most common first: "478 titles skipped by you". */
+export function leftOutReasons(list: readonly LeftOutTitle[]): string[] {
+	const counts = new Map<string, { unit: LeftOutTitle['unit']; count: number }>();
+	for (const { reason, unit } of list) counts.set(reason, { unit, count: (counts.get(reason)?.count ?? 0) + 1 });
+	return [...counts]
+		.sort(([, a], [, b]) => b.count - a.count)
+		.map(([reason, { unit, count }]) => `${count.toLocaleString('en-US')} ${unit}${count === 1 ? '' : 's'} ${reason}`);
 }
 
 export const LEFT_OUT_COLUMNS = ['Title', 'Year', 'Source file', 'Reason'] as const;

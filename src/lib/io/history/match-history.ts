@@ -96,7 +96,9 @@ export async function matchHistory(
 			if (entry) return { state: 'exact', entry };
 		}
 		if (k.imdb) {
-			const [entry] = (await once(k.imdb, () => lookups.find('imdb_id', title.imdbId!))).filter((e) => e.mediaType === title.kind);
+			// An IMDb ID names one title: the catalog's answer says film or series, whatever the export called it.
+			const found = await once(k.imdb, () => lookups.find('imdb_id', title.imdbId!));
+			const entry = found.find((e) => e.mediaType === title.kind) ?? found[0];
 			if (entry) return { state: 'exact', entry };
 		}
 		const search = (kind: MediaKind) => once(k.search(kind), () => lookups.search(kind, title.title));

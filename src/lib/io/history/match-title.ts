@@ -1,7 +1,8 @@
 /**
- * How an export's title meets a provider title. By ID (Trakt's TMDB ID, TV Time's TVDB ID found
- * through TMDB) it is exact; by name, one result with the same title and year is a match, and
- * anything less certain goes to the person: several candidates to choose from, or none.
+ * How an export's title meets a provider title. By ID (Trakt's TMDB ID, TV Time's TVDB ID and
+ * IMDb's ID found through TMDB) it is exact; by name, one result with the same title and year is
+ * a match, results whose words come near it (MIN_SCORE) go to the person to choose from, and a
+ * title with none is not found.
  */
 import type { CatalogEntry } from '../../domain/catalog';
 import { normalTitle, type HistoryTitle } from './history-entry';
@@ -24,17 +25,55 @@ export function candidateOf({ savedRecordId: _s, posterUrl: _p, ...entry }: Cata
 	return entry;
 }
 
+/**
+ * Below this score a search result is no candidate, and a title with none is not found: "Men"
+ * against "12 Angry Men" scores 0.5, "Up" against "Lagaan: Once Upon a Time in India" 0.
+ */
+export const MIN_SCORE = 0.6;
+
+const words = (title: string) => normalTitle(title).split(' ').filter(Boolean);
+
+/**
+ * How alike two titles are as words, from 0 to 1: Dice's coefficient over their words, so "Red"
+ * never meets "Redemption" nor "War" "Wars". A title of two words or more found whole in the
+ * other ("Star Wars" in "Star Wars: Episode IV - A New Hope") scores at least MIN_SCORE.
+ */
+export function titleScore(a: string, b: string): number {
+	const [x, y] = [words(a), words(b)];
+	if (x.length === 0 || y.length === 0) return 0;
+	const left = new Map<string, number>();
+	for (const w of y) left.set(w, (left.get(w) ?? 0) + 1);
+	let shared = 0;
+	for (const w of x) {
+		const n = left.get(w) ?? 0;
+		if (n > 0) {
+			shared++;
+			left.set(w, n - 1);
+		}
+	}
+	const dice = (2 * shared) / (x.length + y.length);
+	const contained = shared === Math.min(x.length, y.length) && shared >= 2;
+	return contained ? Math.max(dice, MIN_SCORE) : dice;
+}
+
+const scoreOf = (wanted: string, r: Candidate) => Math.max(titleScore(wanted, r.title), r.originalTitle === null ? 0 : titleScore(wanted, r.originalTitle));
+
 /** Reads search results against the title and year the export gives. */
 export function classify(title: Pick<HistoryTitle, 'title' | 'year'>, results: Candidate[]): MatchState {
-	if (results.length === 0) return { state: 'unmatched' };
 	const wanted = normalTitle(title.title);
 	const sameTitle = results.filter((r) => normalTitle(r.title) === wanted || (r.originalTitle !== null && normalTitle(r.originalTitle) === wanted));
-	const sameYear = (r: Candidate) => title.year === null || r.year === title.year;
-	const strong = sameTitle.filter(sameYear);
+	const strong = sameTitle.filter((r) => title.year === null || r.year === title.year);
 	if (strong.length === 1) return { state: 'title_year', entry: strong[0]! };
-	// Two films of one name in one year, or only near misses: the person knows which.
-	const near = strong.length > 1 ? strong : [...sameTitle, ...results.filter((r) => sameYear(r) && !sameTitle.includes(r))];
-	return { state: 'ambiguous', candidates: (near.length > 0 ? near : results).slice(0, MAX_CANDIDATES) };
+	// Two films of one name in one year: the person knows which.
+	if (strong.length > 1) return { state: 'ambiguous', candidates: strong.slice(0, MAX_CANDIDATES) };
+	// Else what is near enough, best first: the same words, the year within one where both have one.
+	const near = results
+		.filter((r) => title.year === null || r.year === null || Math.abs(r.year - title.year) <= 1)
+		.map((r) => ({ r, score: scoreOf(title.title, r) }))
+		.filter(({ score }) => score >= MIN_SCORE)
+		.sort((a, b) => b.score - a.score)
+		.map(({ r }) => r);
+	return near.length === 0 ? { state: 'unmatched' } : { state: 'ambiguous', candidates: near.slice(0, MAX_CANDIDATES) };
 }
 
 export function isResolved(match: MatchState | undefined): match is Extract<MatchState, { entry: Candidate }> {

@@ -36,3 +36,13 @@ export function dayOfEpoch(text: string): string | null {
 	const ms = n >= 1e14 ? n / 1000 : n >= 1e11 ? n : n * 1000;
 	return dayOfMoment(new Date(ms));
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A date as C's ctime writes it, as IMDb's exports did before 2018: "Sun Jan 29 00:00:00 2017", "Sun Mar  1 00:00:00 2015". */
+export function ctimeDate(text: string): string | null {
+	const match = /^[A-Za-z]{3} ([A-Za-z]{3}) +(\d{1,2}) \d{2}:\d{2}:\d{2} (\d{4})$/.exec(text.trim());
+	const month = match ? MONTHS.indexOf(match[1]!.toLowerCase()) + 1 : 0;
+	if (!match || month === 0) return null;
+	return plainDate(`${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`);
+}

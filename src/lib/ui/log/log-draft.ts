@@ -1,11 +1,9 @@
 /** The log form's values, read from a stored log and written back as the body the service takes. */
-import type { MediaKind, Rating } from '$lib/domain/enums';
+import type { MediaKind, PlatformType, Rating } from '$lib/domain/enums';
 import type { LogBody, WatchLog } from '$lib/domain/watch-logs';
 import type { PlatformChoice } from '$lib/gateway';
-import type { PLATFORM_TYPE_LABELS } from '$lib/ui/labels';
 import { placeKeyOf } from './place-key';
 
-export type PlatformType = keyof typeof PLATFORM_TYPE_LABELS;
 /** An ISO 3166-1 code from TMDB's list; empty when unknown. */
 export type Country = string;
 

@@ -46,6 +46,8 @@ export class HistoryImportFlow {
 		return counts;
 	});
 
+	readonly yearsGiven = $derived(this.history?.titles.some((t) => t.year !== null) ?? false);
+
 	readonly matchedCount = $derived(this.counts.exact + this.counts.title_year + this.counts.chosen);
 
 	/** Titles a person may want to look at, by how matching left them: to choose, not found, settled by hand before. */

@@ -58,6 +58,19 @@ export function describeColumn(tables: Record<TableName, TableSummary>, column: 
 	return new Intl.ListFormat('en-US').format(countedGroups((names) => names.reduce((sum, t) => sum + tables[t][column], 0)));
 }
 
+/**
+ * "6 movies and 5 movie logs": one column of a finished import's summary in the words of its
+ * rows; empty when the column is all 0.
+ */
+export function describeSummaries(summaries: GroupSummary[], column: keyof TableSummary): string {
+	const parts = summaries.flatMap((s) => {
+		const group = TABLE_GROUPS.find((g) => g.label === s.label)!;
+		const n = s[column];
+		return n === 0 ? [] : [`${n.toLocaleString('en-US')} ${n === 1 ? group.one : group.many}`];
+	});
+	return new Intl.ListFormat('en-US').format(parts);
+}
+
 export function rowsText(n: number): string {
 	return `${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`;
 }

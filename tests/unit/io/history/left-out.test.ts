@@ -24,17 +24,17 @@ describe('what an import leaves out', () => {
 		const left = leftOutTitles(history.titles, states);
 		expect(left).toHaveLength(480);
 		expect(leftOutReasons(left)).toEqual([
-			{ reason: 'not found on the catalog', count: 477 },
-			{ reason: 'with several catalog titles to choose from, none chosen', count: 2 },
-			{ reason: 'skipped by you', count: 1 }
+			'477 titles not found on the catalog',
+			'2 titles with several catalog matches, none chosen',
+			'1 title skipped by you'
 		]);
-		expect(left.find((l) => l.title === 'Alien')).toEqual({ title: 'Alien', year: 1986, files: ['diary.csv'], reason: 'with several catalog titles to choose from, none chosen' });
+		expect(left.find((l) => l.title === 'The Godfather')).toEqual({ title: 'The Godfather', year: 1973, files: ['diary.csv'], reason: 'with several catalog matches, none chosen', unit: 'title' });
 	}, 20_000);
 
 	it('writes the list as a CSV of title, year, source file and reason, formulas defused', () => {
 		const csv = leftOutCsv([
-			{ title: 'Rain', year: 1932, files: ['diary.csv', 'watched.csv'], reason: 'not found on the catalog' },
-			{ title: '=cmd|calc', year: null, files: ['ratings.csv'], reason: 'skipped by you' }
+			{ title: 'Rain', year: 1932, files: ['diary.csv', 'watched.csv'], reason: 'not found on the catalog', unit: 'title' },
+			{ title: '=cmd|calc', year: null, files: ['ratings.csv'], reason: 'skipped by you', unit: 'title' }
 		]);
 		const table = readCsv(csv, 'not-imported.csv', [...LEFT_OUT_COLUMNS]);
 		expect(table.rows.map((r) => r.values)).toEqual([

@@ -65,6 +65,35 @@ describe('Letterboxd export', () => {
 	});
 });
 
+describe('files as people keep them', () => {
+	it('knows a file by its columns whatever its name: a renamed Letterboxd diary and watchlist, Netflix history and IMDb ratings', async () => {
+		const diary = 'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2023-01-02,The Matrix,1999,https://boxd.it/aa01,4.5,,,2023-01-01\n';
+		const watchlist = 'Date,Name,Year,Letterboxd URI\n2024-03-02,Dune: Part Two,2024,https://boxd.it/f03\n';
+		const letterboxd = await readFixture([new File([diary], 'lb500-diary.csv'), new File([watchlist], 'my watchlist (2).csv')]);
+		expect(letterboxd.source).toBe('letterboxd');
+		expect(titleNamed(letterboxd, 'The Matrix').plays).toEqual([{ key: 'https://boxd.it/aa01', watchedOn: '2023-01-01', rating: 'love' }]);
+		expect(titleNamed(letterboxd, 'Dune: Part Two')).toMatchObject({ watchlist: true, watched: false });
+		expect(letterboxd.report.map((r) => r.file)).toEqual(['lb500-diary.csv', 'my watchlist (2).csv']);
+
+		const netflix = await readFixture([new File(['Title,Date\n"Inception","3/1/23"\n'], 'netflix-2023.csv')]);
+		expect(netflix.titles.map((t) => [t.title, t.plays[0]?.watchedOn])).toEqual([['Inception', '2023-03-01']]);
+
+		const imdb = await readFixture([new File(['Const,Your Rating,Date Rated,Title,Title Type,Year\ntt0133093,9,2023-05-01,The Matrix,Movie,1999\n'], 'imdb ratings 2023.csv')]);
+		expect(titleNamed(imdb, 'The Matrix')).toMatchObject({ tags: [], plays: [{ watchedOn: '2023-05-01' }] });
+	});
+
+	it('reads a file saved as Windows-1252 or Latin-1 with its accents, and UTF-8 with or without its BOM', async () => {
+		const text = 'Const,Your Rating,Date Rated,Title,Title Type,Year\r\ntt0058898,8,2016-02-01,"Alphaville, une étrange aventure",Movie,1965\r\ntt0211915,9,2016-02-02,Le Fabuleux Destin d’Amélie Poulain,Movie,2001\r\n';
+		const windows1252 = Uint8Array.from(text, (c) => (c === '’' ? 0x92 : c.charCodeAt(0)));
+		const utf8 = new TextEncoder().encode(text);
+		const withBom = Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8]);
+		for (const bytes of [windows1252, utf8, withBom]) {
+			const history = await readFixture([new File([bytes], 'ratings.csv')]);
+			expect(history.titles.map((t) => t.title)).toEqual(['Alphaville, une étrange aventure', 'Le Fabuleux Destin d’Amélie Poulain']);
+		}
+	});
+});
+
 describe('Trakt export', () => {
 	it('reads every play from paged history files in folders, with TMDB IDs, ratings and the watchlist', async () => {
 		const history = await readFixture([zipFile('trakt')]);
