@@ -4,6 +4,7 @@
 // comparison tests in tests/unit/provider/tmdb-provider.test.ts fail when the two drift).
 // Node built-ins only.
 import { readFileSync } from 'node:fs';
+import { TVDB_EPISODES } from './mock-tmdb-episodes.mjs';
 
 const CATALOG_URL = new URL('../src/lib/provider/demo/catalog.json', import.meta.url);
 const PAGE_SIZE = 20;
@@ -165,6 +166,19 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 		};
 	}
 
+	/** TMDB's answer for an episode found by its TVDB ID: the episode, with its series' ID. @param {string} tvdbId */
+	function episodeFound(tvdbId) {
+		const found = TVDB_EPISODES.get(tvdbId);
+		if (!found) return [];
+		const [showId, seasonNumber, episodeNumber] = found;
+		const e = data.tv.find((x) => x.id === showId)?.seasons.find((/** @type {any} */ s) => s.seasonNumber === seasonNumber)?.episodes.find((/** @type {any} */ x) => x.episodeNumber === episodeNumber);
+		return [{
+			id: showId * 10000 + seasonNumber * 100 + episodeNumber, name: e?.name ?? `Episode ${episodeNumber}`, overview: e?.overview ?? '',
+			media_type: 'tv_episode', vote_average: 0, vote_count: 0, air_date: e?.airDate ?? null, episode_number: episodeNumber,
+			episode_type: 'standard', production_code: '', runtime: e?.runtimeMinutes ?? null, season_number: seasonNumber, show_id: showId, still_path: null
+		}];
+	}
+
 	/** @param {number} id @param {number} number */
 	function season(id, number) {
 		const s = data.tv.find((x) => x.id === id)?.seasons.find((/** @type {any} */ x) => x.seasonNumber === number);
@@ -182,7 +196,8 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 
 	/**
 	 * TMDB's /find by another database's ID, as the demo catalog records them: TVDB IDs of series,
-	 * IMDb IDs of films and series. TMDB marks each result with its media_type.
+	 * IMDb IDs of films and series; and TVDB IDs of the episodes TVDB_EPISODES knows. TMDB marks
+	 * each result with its media_type.
 	 * @param {string} source @param {string} externalId
 	 */
 	function find(source, externalId) {
@@ -195,7 +210,7 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 			movie_results: source === 'imdb_id' ? data.movies.filter(named).map(result) : [],
 			person_results: [],
 			tv_results: data.tv.filter(named).map(result),
-			tv_episode_results: [],
+			tv_episode_results: source === 'tvdb_id' ? episodeFound(externalId) : [],
 			tv_season_results: []
 		};
 	}

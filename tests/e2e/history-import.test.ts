@@ -1,6 +1,7 @@
 // Bringing history from other services, against the mock TMDB server through the real client:
 // a Letterboxd export matched, its uncertain titles settled by hand, imported once and again
-// without duplicates; TV Time's TVDB IDs found on TMDB, with what each file left behind; a bad
+// without duplicates; TV Time's TVDB IDs found on TMDB, with what each file left behind (and a
+// 2020 export's episodes by TVDB episode ID, or on the demo catalog the note that they need TMDB); a bad
 // row shown with its line and a file that is not an export refused; and the films exported back
 // out for Letterboxd.
 import { HistoryImportSection } from './pages/history-import';
@@ -69,6 +70,34 @@ test('a TV Time export: series found by their TVDB IDs, follows saved, and every
 	await history.importButton.click();
 	await expect(history.done).toContainText('TV Time history imported');
 	expect(mock.current.requests.some((r) => r.path === '/find/81189')).toBe(true);
+});
+
+test("a 2020 TV Time export: episodes named only by TVDB ID placed through TMDB's /find, imported, and those it does not know listed", async ({ page }) => {
+	await useMockCatalog(page, mock.current);
+	const history = new HistoryImportSection(page);
+	await history.choose('tvtime2020');
+	// Four series placed by their episodes, three followed ones by TVDB ID; Twin Peaks is not in the catalog.
+	await expect(history.count('Matched exactly')).toHaveText('7');
+	await expect(history.count('Not found')).toHaveText('1');
+	await expect(history.leftOut).toContainText('Left out if imported now: 4 episodes not found on TMDB by their TVDB episode ID.');
+	await history.importButton.click();
+	await expect(history.done).toContainText('TV Time history imported');
+	expect(mock.current.requests.some((r) => r.path === '/find/5381841')).toBe(true);
+	await page.goto('/diary');
+	await expect(page.getByText('Sherlock').first()).toBeVisible();
+});
+
+test('a 2020 TV Time export on the demo catalog: told plainly that its episodes need a TMDB token, not refused', async ({ page }) => {
+	const settings = new SettingsPage(page);
+	await settings.goto();
+	const history = new HistoryImportSection(page);
+	await history.choose('tvtime2020');
+	const note = page.getByTestId('history-needs-tmdb');
+	await expect(note).toContainText("22 of this export's episode watches are named only by TheTVDB's episode ID, which the demo catalog cannot look up.");
+	await expect(note.getByRole('link', { name: 'Set a TMDB token' })).toHaveAttribute('href', '#tmdb-token');
+	await expect(history.error).toHaveCount(0);
+	await expect(history.count('Matched exactly')).toHaveText('3');
+	await expect(history.leftOut).toContainText('16 episodes named only by their TVDB episode ID');
 });
 
 test('a row that cannot be read is shown with its line, a file that is not an export is refused, and films go out as a Letterboxd CSV', async ({ page }) => {

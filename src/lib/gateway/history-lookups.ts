@@ -1,11 +1,11 @@
 /**
  * What the history import needs from the gateway beyond the six tools: its kept lookups and
  * choices (so matching resumes where it stopped) and TMDB's /find, which no operation of the
- * spec covers. Reached as `gateway.history`, like `gateway.people`; not a tool.
+ * spec covers (by a title's ID, or by a TVDB episode ID). Reached as `gateway.history`, like `gateway.people`; not a tool.
  */
 import type { LibraryStore } from '../db/library-store';
 import type { CatalogEntry } from '../domain/catalog';
-import type { CatalogProvider, ExternalSource } from '../provider/catalog-provider';
+import type { CatalogProvider, ExternalSource, FoundEpisode } from '../provider/catalog-provider';
 
 export class HistoryLookups {
 	constructor(
@@ -39,5 +39,9 @@ export class HistoryLookups {
 
 	findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {
 		return this.provider.findExternal(source, externalId);
+	}
+
+	findEpisode(tvdbEpisodeId: string): Promise<FoundEpisode | null> {
+		return this.provider.findEpisode(tvdbEpisodeId);
 	}
 }

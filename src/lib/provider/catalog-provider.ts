@@ -17,6 +17,11 @@ export interface CatalogProvider {
 	 * only that ID: none when the provider does not know it. Not an operation of the spec.
 	 */
 	findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]>;
+	/**
+	 * The episode a TVDB episode ID names (TMDB's /find again), for TV Time's 2020-era files,
+	 * which name nothing else: null when the provider does not know it.
+	 */
+	findEpisode(tvdbEpisodeId: string): Promise<FoundEpisode | null>;
 	/** Where a title can be watched in `region` (ISO 3166-1 code); none given: the settings' region. */
 	watchOffers(kind: MediaKind, providerId: string, region?: string): Promise<WatchOffers>;
 	/** The streaming services the provider knows in `region`, for the person to say which they have. */
@@ -27,5 +32,12 @@ export interface CatalogProvider {
 
 /** The other databases a title can be found by: TV Time's history names series by their TVDB ID. */
 export type ExternalSource = 'tvdb_id' | 'imdb_id';
+
+/** An episode found by another database's ID: its series by the provider's ID, its season and number. */
+export interface FoundEpisode {
+	showId: string;
+	seasonNumber: number;
+	episodeNumber: number;
+}
 
 export const PAGE_SIZE = 20;

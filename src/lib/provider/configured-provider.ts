@@ -7,7 +7,7 @@ import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, Seaso
 import type { MediaKind } from '../domain/enums';
 import { tmdbClientOptions, type AppSettings } from '../settings/app-settings';
 import type { Settings } from '../settings/settings-schema';
-import type { CatalogProvider, ExternalSource } from './catalog-provider';
+import type { CatalogProvider, ExternalSource, FoundEpisode } from './catalog-provider';
 import { GatewayError } from '../domain/errors';
 import { loadTmdb } from './tmdb/load-tmdb';
 
@@ -92,6 +92,10 @@ export class ConfiguredProvider implements CatalogProvider {
 
 	async findExternal(source: ExternalSource, externalId: string): Promise<CatalogEntry[]> {
 		return (await this.current()).findExternal(source, externalId);
+	}
+
+	async findEpisode(tvdbEpisodeId: string): Promise<FoundEpisode | null> {
+		return (await this.current()).findEpisode(tvdbEpisodeId);
 	}
 
 	async watchOffers(kind: MediaKind, providerId: string, region?: string): Promise<WatchOffers> {

@@ -20,6 +20,8 @@ export const FIXTURE_EXPORTS = {
 		'lists-best-of-2022.json',
 		'user-profile.json'
 	].map((f) => `${DIR}/trakt/${f}`),
+	// A real 2020 export: episodes by TVDB episode ID alone (its rewatched_episode.csv is not picked by name yet).
+	tvtime2020: ['seen_episode.csv', 'rewatched_episode.csv', 'user_tv_show_data.csv'].map((f) => `${DIR}/tvtime-2020-real/${f}`),
 	malformed: [`${DIR}/malformed/diary.csv`],
 	netflix: ['ViewingActivity.csv', 'Ratings.csv', 'MyList.csv'].map((f) => `${DIR}/netflix/CONTENT_INTERACTION/${f}`),
 	// Made by letterboxd-500/make-export.mjs: 20 films the demo catalog knows, 2 to choose, 478 not found.

@@ -109,6 +109,16 @@ describe('TMDB provider gives what the demo catalog gives', () => {
 		expect(server.mock.requests.find((r) => r.path === '/find/tt0903747')?.search).toContain('external_source=imdb_id');
 	});
 
+	it("for episodes found by their TVDB ID: the series, season and number (the demo catalog records none)", async () => {
+		const tmdb = mockProvider(server.mock);
+		expect(await tmdb.findEpisode('5381841')).toEqual({ showId: '19885', seasonNumber: 0, episodeNumber: 9 });
+		expect(await tmdb.findEpisode('349233')).toEqual({ showId: '1396', seasonNumber: 1, episodeNumber: 2 });
+		// A series' TVDB ID names no episode.
+		expect(await tmdb.findEpisode('81189')).toBeNull();
+		expect(server.mock.requests.find((r) => r.path === '/find/5381841')?.search).toContain('external_source=tvdb_id');
+		expect(await demoProvider().findEpisode()).toBeNull();
+	});
+
 	it('for titles and seasons that do not exist: not_found naming what was asked for', async () => {
 		const tmdb = mockProvider(server.mock);
 		expect(await thrown(() => tmdb.details('movie', '999999'))).toMatchObject({ code: 'not_found', message: 'TMDB has no movie with ID 999999.' });

@@ -1,6 +1,7 @@
 /**
  * Consecutive episodes of one season watched on one day become one range log, as a person would
- * log a binge; an episode with its own rating or notes stays a log of its own.
+ * log a binge; an episode with its own rating or notes stays a log of its own, and so does one
+ * whose day was filled in beside ones whose day the export gives.
  */
 import type { HistoryPlay } from './history-entry';
 
@@ -21,7 +22,8 @@ export function mergeEpisodeRuns(plays: HistoryPlay[]): HistoryPlay[] {
 			play.episode === end + 1 &&
 			last.notes === undefined &&
 			play.notes === undefined &&
-			last.rating === play.rating;
+			last.rating === play.rating &&
+			last.dateDefaulted === play.dateDefaulted;
 		// The run keeps its first play's key, so its log's ID stays the same when imported again.
 		if (continues) last.episodeTo = play.episode;
 		else out.push({ ...play });

@@ -30,7 +30,7 @@ const LETTERBOXD_FILES = new Set(['diary.csv', 'reviews.csv', 'watched.csv']);
 const LETTERBOXD_SKIPPED_FOLDERS = new Set(['deleted', 'orphaned', 'likes', 'lists']);
 // Trakt's lists-lists.json only names the lists; each list's items are in a lists-<slug>.json of its own.
 const TRAKT_FILE = /^(watched-history|ratings-(movies|shows|seasons|episodes)|lists-(?!lists\b)[\w-]+?)(-\d+)?\.json$/;
-const TVTIME_FILES = new Set(['tracking-prod-records-v2.csv', 'tracking-prod-records.csv', 'followed_tv_show.csv', 'user_tv_show_data.csv', 'seen_episode.csv']);
+const TVTIME_FILES = new Set(['tracking-prod-records-v2.csv', 'tracking-prod-records.csv', 'followed_tv_show.csv', 'user_tv_show_data.csv', 'seen_episode.csv', 'rewatched_episode.csv']);
 // The account page's download gets a " (1)" when saved twice; the data archive's files sit in CONTENT_INTERACTION/.
 const NETFLIX_FILE = /^(netflixviewinghistory( ?\(\d+\))?|viewingactivity|mylist)\.csv$/;
 // Names more than one service writes: Letterboxd's, Netflix's and IMDb's ratings.csv, Letterboxd's and IMDb's watchlist.csv.

@@ -54,9 +54,19 @@ export interface HistoryTitle {
 	files: string[];
 }
 
+/** A play of an episode the export names only by TheTVDB's episode ID (TV Time's 2020-era files). */
+export interface EpisodeIdPlay {
+	tvdbEpisodeId: string;
+	/** Without season and episode: TMDB's /find gives them, and the series (episode-ids.ts). */
+	play: HistoryPlay;
+	file: string;
+}
+
 export interface HistoryExport {
 	source: HistorySource;
 	titles: HistoryTitle[];
+	/** Plays whose series the export does not name: placed in their series before matching. */
+	episodeIdPlays?: EpisodeIdPlay[];
 	/** The files read, as named in the export. */
 	files: string[];
 	/** Per file: rows read, used and skipped, and why. */

@@ -4,6 +4,7 @@
  * reason), so the rest of a long history can be looked at, or brought in by hand, later.
  */
 import { spreadsheetText, writeCsv } from './csv';
+import type { UnfoundEpisode } from './episode-ids';
 import type { UnplacedPlay } from './episode-names';
 import type { HistoryTitle } from './history-entry';
 import type { MatchState, MatchStateName } from './match-title';
@@ -38,6 +39,23 @@ export function unplacedLeftOut(plays: readonly UnplacedPlay[]): LeftOutTitle[] 
 		year: null,
 		files: p.files,
 		reason: "not in the series' episode guide",
+		unit: 'episode'
+	}));
+}
+
+/** Why episodes named only by their TVDB IDs were not placed: TMDB does not know them, or no TMDB was asked. */
+export const EPISODE_ID_REASONS = {
+	unfound: 'not found on TMDB by their TVDB episode ID',
+	needsTmdb: 'named only by their TVDB episode ID, which only the full catalog finds (a TMDB token, in Settings under Title catalog)'
+} as const;
+
+/** Episodes named only by their TVDB IDs that were not placed, one line each, with the days they were seen. */
+export function unfoundLeftOut(episodes: readonly UnfoundEpisode[], reason: string): LeftOutTitle[] {
+	return episodes.map((e) => ({
+		title: `TVDB episode ${e.tvdbEpisodeId} (seen ${[...new Set(e.plays.map((p) => p.watchedOn))].sort().join(', ')})`,
+		year: null,
+		files: e.files,
+		reason,
 		unit: 'episode'
 	}));
 }

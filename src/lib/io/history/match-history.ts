@@ -25,7 +25,7 @@ export interface MatchOptions {
 export type Choice = { providerId: string; entry: Candidate } | { skip: true };
 
 // Kept answers are written in batches: one transaction per answer would be slower than TMDB.
-const KEEP_EVERY = 25;
+export const KEEP_EVERY = 25;
 
 const keys = (provider: string, title: HistoryTitle) => ({
 	details: title.tmdbId && `${provider}:details:${title.kind}:${title.tmdbId}`,

@@ -1,12 +1,12 @@
 /**
  * The provider lookups matching makes, through the gateway (svc_lookup search and details, and
- * `gateway.history` for TMDB's /find), season details for the episode names Netflix gives, with
+ * `gateway.history` for TMDB's /find, of titles and of episodes), season details for the episode names Netflix gives, with
  * what was kept of earlier ones.
  */
 import type { MediaKind } from '../../domain/enums';
 import { GatewayError, type Result } from '../../domain/errors';
 import type { Gateway } from '../../gateway/gateway';
-import type { ExternalSource } from '../../provider/catalog-provider';
+import type { ExternalSource, FoundEpisode } from '../../provider/catalog-provider';
 import { candidateOf, type Candidate } from './match-title';
 
 export interface GuideEpisodeName {
@@ -22,6 +22,8 @@ export interface MatchLookups {
 	details(kind: MediaKind, providerId: string): Promise<Candidate | null>;
 	/** TMDB's /find: the titles another database's ID names. */
 	find(source: ExternalSource, externalId: string): Promise<Candidate[]>;
+	/** TMDB's /find again: the series, season and number a TVDB episode ID names; null when unknown. */
+	findEpisode(tvdbEpisodeId: string): Promise<FoundEpisode | null>;
 	/** A season's episodes, numbers and names; empty when the provider has no such season. */
 	season(providerId: string, seasonNumber: number): Promise<GuideEpisodeName[]>;
 	kept(keys: string[]): Promise<Map<string, unknown>>;
@@ -49,6 +51,7 @@ export function gatewayLookups(gateway: Gateway): MatchLookups {
 		async find(source, externalId) {
 			return (await gateway.history.findExternal(source, externalId)).map(candidateOf);
 		},
+		findEpisode: (tvdbEpisodeId) => gateway.history.findEpisode(tvdbEpisodeId),
 		async season(providerId, seasonNumber) {
 			const result = await gateway.ops.tv.seasonDetails({ providerId, seasonNumber });
 			if (!result.ok && result.error.code === 'not_found') return [];

@@ -6,7 +6,7 @@
 import { importRefused } from '../../transfer/library-transfer';
 import { GatewayError } from '../../domain/errors';
 import type { ExportFile } from './export-files';
-import { SOURCE_NAMES, type HistoryExport, type HistorySource, type HistoryTitle } from './history-entry';
+import { SOURCE_NAMES, type EpisodeIdPlay, type HistoryExport, type HistorySource, type HistoryTitle } from './history-entry';
 import { readImdb } from './imdb';
 import { readLetterboxd } from './letterboxd';
 import { readNetflix, type NetflixOptions } from './netflix';
@@ -17,7 +17,9 @@ import { readTvTime } from './tvtime';
 /** What the person decides before reading: which profile of a Netflix archive. */
 export type ReadOptions = NetflixOptions;
 
-const READERS: Record<HistorySource, (files: ExportFile[], report: ReadReport, options: ReadOptions) => HistoryTitle[]> = {
+type Reader = (files: ExportFile[], report: ReadReport, options: ReadOptions) => HistoryTitle[] | { titles: HistoryTitle[]; episodeIdPlays: EpisodeIdPlay[] };
+
+const READERS: Record<HistorySource, Reader> = {
 	letterboxd: readLetterboxd,
 	trakt: readTrakt,
 	tvtime: readTvTime,
@@ -26,7 +28,7 @@ const READERS: Record<HistorySource, (files: ExportFile[], report: ReadReport, o
 };
 
 export const EXPECTED_FILES =
-	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, ratings-seasons.json, ratings-episodes.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, seen_episode.csv; Netflix: NetflixViewingHistory.csv, ViewingActivity.csv, Ratings.csv, MyList.csv; IMDb: ratings.csv, watchlist.csv and list exports';
+	'Letterboxd: diary.csv, reviews.csv, ratings.csv, watched.csv, watchlist.csv; Trakt: watched-history.json, ratings-movies.json, ratings-shows.json, ratings-seasons.json, ratings-episodes.json, lists-watchlist.json; TV Time: tracking-prod-records-v2.csv, tracking-prod-records.csv, followed_tv_show.csv, user_tv_show_data.csv, seen_episode.csv, rewatched_episode.csv; Netflix: NetflixViewingHistory.csv, ViewingActivity.csv, Ratings.csv, MyList.csv; IMDb: ratings.csv, watchlist.csv and list exports';
 
 export function readHistory(files: ExportFile[], options: ReadOptions = {}): HistoryExport {
 	const sources = [...new Set(files.map((f) => f.source))];
@@ -43,13 +45,14 @@ export function readHistory(files: ExportFile[], options: ReadOptions = {}): His
 	}
 	const source = sources[0]!;
 	const report = new ReadReport();
-	const titles = READERS[source](files, report, options);
+	const read = READERS[source](files, report, options);
+	const { titles, episodeIdPlays = [] } = Array.isArray(read) ? { titles: read } : read;
 	if (report.refused.length > 0) throw importRefused(`Part of this ${SOURCE_NAMES[source]} export cannot be read; nothing was imported`, report.refused);
-	if (titles.length === 0) {
+	if (titles.length === 0 && episodeIdPlays.length === 0) {
 		const skipped = report.list().flatMap((f) => f.lines.map((l) => ({ path: l.line === null ? f.file : `${f.file}:${l.line}`, message: l.reason })));
 		throw new GatewayError('invalid_input', `This ${SOURCE_NAMES[source]} export holds no films or series to import.`, {
 			issues: skipped.length > 0 ? skipped.slice(0, 20) : [{ path: '', message: 'empty export' }]
 		});
 	}
-	return { source, titles, files: files.map((f) => f.path).sort(), report: report.list() };
+	return { source, titles, ...(episodeIdPlays.length > 0 && { episodeIdPlays }), files: files.map((f) => f.path).sort(), report: report.list() };
 }

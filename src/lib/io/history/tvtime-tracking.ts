@@ -3,10 +3,11 @@
  * rewatches (`key` watch-episode-… / rewatch-episode-…, the series by its TVDB ID in `s_id`, the
  * numbers in `s_no`/`ep_no` or `season_number`/`episode_number`), per-series state rows
  * (user-series-…) and counters. tracking-prod-records.csv (v1) holds movies watched, rewatched or
- * wished for, by name and release date, counters, and an older copy of the episode watches.
+ * wished for, by name and release date (a watch row's `rewatch_count`: the times seen again),
+ * counters, and an older copy of the episode watches.
  */
 import type { CsvRow } from './csv';
-import { first, series, watchDay, wholeNumber, yes, type TvTimeReading } from './tvtime-reading';
+import { first, MOST_REWATCHES, series, watchDay, wholeNumber, yes, type TvTimeReading } from './tvtime-reading';
 
 const WATCH_EPISODE = /^(re)?watch-episode-/;
 const SERIES_STATE = /^user-series-/;
@@ -76,6 +77,11 @@ export function readV1Row(r: TvTimeReading, row: CsvRow): void {
 	if (day === null) return r.report.skip(path, line, 'a watch with no date and time', v.created_at);
 	movie.plays.push({ key: `tvtime:${v.uuid}:${v.created_at}`, watchedOn: day });
 	r.report.used(path);
-	const rewatches = wholeNumber(v.rewatch_count);
-	if (rewatches) r.report.leftOut(path, line, 'a rewatch count with no dates: not logged', `${rewatches} rewatches`);
+	// A count with no days: each rewatch is logged on the day the row last changed, marked as filled in.
+	const rewatches = wholeNumber(v.rewatch_count) ?? 0;
+	if (rewatches > MOST_REWATCHES) r.report.leftOut(path, line, `rewatches past the first ${MOST_REWATCHES}: not logged`, `${rewatches} rewatches`);
+	const lastDay = watchDay(v, ['updated_at']) ?? day;
+	for (let n = 1; n <= Math.min(rewatches, MOST_REWATCHES); n++) {
+		movie.plays.push({ key: `tvtime:${v.uuid}:${v.created_at}:rewatch:${n}`, watchedOn: lastDay < day ? day : lastDay, dateDefaulted: true });
+	}
 }

@@ -5,7 +5,7 @@ import { localDate } from '../../domain/fields';
 import type { MediaKind } from '../../domain/enums';
 import { queryWords, searchWords } from '../../domain/search-text';
 import { GatewayError } from '../../domain/errors';
-import { PAGE_SIZE, type CatalogProvider, type ExternalSource } from '../catalog-provider';
+import { PAGE_SIZE, type CatalogProvider, type ExternalSource, type FoundEpisode } from '../catalog-provider';
 import { loadDemoCatalog, type DemoMovie, type DemoSeries } from './demo-data';
 
 type DemoTitle = DemoMovie | DemoSeries;
@@ -154,5 +154,10 @@ export class DemoCatalogProvider implements CatalogProvider {
 		if (source === 'tvdb_id') return ((await this.titles('tv')) as DemoSeries[]).filter((t) => String(t.tvdbId) === externalId).map(demoEntry);
 		const all = [...(await this.titles('movie')), ...(await this.titles('tv'))];
 		return all.filter((t) => t.imdbId === externalId).map(demoEntry);
+	}
+
+	/** The catalog records no episode IDs: a history that names episodes only by them needs TMDB. */
+	async findEpisode(): Promise<FoundEpisode | null> {
+		return null;
 	}
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, StreamingQuery, StreamingOrder, WatchOffers, WatchService } from '../../domain/catalog';
 import type { MediaKind, catalogRegion } from '../../domain/enums';
 import { queryWords } from '../../domain/search-text';
-import type { CatalogProvider, ExternalSource } from '../catalog-provider';
+import type { CatalogProvider, ExternalSource, FoundEpisode } from '../catalog-provider';
 import type { TmdbClient } from './tmdb-client';
 import { movieDetailsEntry, movieEntry, seasonEntry, tvDetailsEntry, tvEntry, type Resolved } from './tmdb-normalize';
 import { TmdbReference } from './tmdb-reference';
@@ -121,6 +121,12 @@ export class TmdbProvider implements CatalogProvider {
 			Promise.all(wire.tv_results.map(async (item) => tvEntry(item, await this.resolve('tv', item))))
 		]);
 		return [...movies, ...series];
+	}
+
+	async findEpisode(tvdbEpisodeId: string): Promise<FoundEpisode | null> {
+		const wire = await this.client.get(`/find/${encodeURIComponent(tvdbEpisodeId)}`, findResults, { params: { external_source: 'tvdb_id' } });
+		const [found] = wire.tv_episode_results ?? [];
+		return found ? { showId: String(found.show_id), seasonNumber: found.season_number, episodeNumber: found.episode_number } : null;
 	}
 
 	private page(kind: MediaKind, path: string, params: Record<string, string | number>): Promise<CatalogPage> {

@@ -39,8 +39,15 @@ function resultsPage<T extends z.ZodMiniType>(item: T) {
 export const movieResults = resultsPage(movieItem);
 export const tvResults = resultsPage(tvItem);
 
+const foundEpisode = z.object({ show_id: tmdbId, season_number: count, episode_number: count });
+
 /** /find/{external_id}: what TMDB holds under another database's ID, split by kind. */
-export const findResults = z.object({ movie_results: z.array(movieItem), tv_results: z.array(tvItem) });
+export const findResults = z.object({
+	movie_results: z.array(movieItem),
+	tv_results: z.array(tvItem),
+	// A TVDB episode ID names an episode: its series' ID, season (0 for specials) and number.
+	tv_episode_results: z.optional(z.array(foundEpisode))
+});
 
 export const movieDetails = z.extend(movieItem, {
 	genres: z.array(genre),

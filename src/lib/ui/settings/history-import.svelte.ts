@@ -12,7 +12,8 @@ import { importHistory } from '$lib/io/history/import-history';
 import type { UnplacedPlay } from '$lib/io/history/episode-names';
 import type { ExportFile } from '$lib/io/history/export-files';
 import type { ReadOptions } from '$lib/io/history/read-history';
-import { leftOutTitles, unplacedLeftOut } from '$lib/io/history/left-out';
+import { gather, placeEpisodeIds } from '$lib/io/history/episode-ids';
+import { EPISODE_ID_REASONS, leftOutTitles, unfoundLeftOut, unplacedLeftOut, type LeftOutTitle } from '$lib/io/history/left-out';
 import { matchHistory, rememberChoices, stateOfChoice, type Choice } from '$lib/io/history/match-history';
 import { gatewayLookups, type MatchLookups } from '$lib/io/history/match-lookups';
 import { isResolved, type Candidate, type MatchState, type MatchStateName } from '$lib/io/history/match-title';
@@ -34,6 +35,12 @@ export class HistoryImportFlow {
 	profiles = $state.raw<string[]>([]);
 	/** Episodes named by an export that their series' guide does not hold. */
 	unplaced = $state.raw<UnplacedPlay[]>([]);
+	/** Episodes TV Time names only by their TVDB IDs that were not placed in a series. */
+	episodeIdsOut = $state.raw<LeftOutTitle[]>([]);
+	/** Watches named only by TVDB episode ID that the demo catalog cannot place: a TMDB token would. */
+	needsTmdb = $state(0);
+	/** Matching is finding episodes by their TVDB IDs, before titles. */
+	placing = $state(false);
 	private files: ExportFile[] = [];
 	result = $state.raw<ImportSummary | undefined>();
 	private controller: AbortController | undefined;
@@ -56,8 +63,8 @@ export class HistoryImportFlow {
 		return { ambiguous: of('ambiguous'), unmatched: of('unmatched'), settled: of('chosen', 'skipped') };
 	});
 
-	/** Episodes an import now would leave out as their guides do not name them: no count before the import says so. */
-	readonly unplacedOut = $derived(unplacedLeftOut(this.unplaced));
+	/** Episodes an import now would leave out, unplaced in their series: no count before the import says so. */
+	readonly unplacedOut = $derived([...unplacedLeftOut(this.unplaced), ...this.episodeIdsOut]);
 
 	/** What an import now would leave out, and why. */
 	readonly leftOut = $derived([...leftOutTitles(this.history?.titles ?? [], this.states), ...this.unplacedOut]);
@@ -121,6 +128,7 @@ export class HistoryImportFlow {
 		this.stopped = false;
 		this.controller = new AbortController();
 		try {
+			await this.placeEpisodes(this.controller.signal);
 			this.states = this.matchedStates = await matchHistory(this.history.source, this.history.titles, this.lookups, {
 				signal: this.controller.signal,
 				onProgress: (p) => (this.progress = p)
@@ -131,7 +139,25 @@ export class HistoryImportFlow {
 			if (this.controller.signal.aborted) this.stopped = true;
 			else this.error = toErrorBody(error);
 			this.phase = 'idle';
+		} finally {
+			this.placing = false;
 		}
+	}
+
+	/**
+	 * TV Time's 2020-era watches, named by TVDB episode ID alone, placed in their series through
+	 * TMDB's /find before titles are matched; the demo catalog knows no episode IDs, so there they
+	 * are listed as needing the full catalog. Once placed, the plays are titles like the rest.
+	 */
+	private async placeEpisodes(signal: AbortSignal): Promise<void> {
+		if (!this.history?.episodeIdPlays || !this.lookups) return;
+		const { episodeIdPlays: plays, ...history } = this.history;
+		const onDemo = this.lookups.providerName === 'demo';
+		this.placing = !onDemo;
+		const placed = onDemo ? gather(plays, () => null) : await placeEpisodeIds(plays, this.lookups, { signal, onProgress: (p) => (this.progress = p) });
+		this.needsTmdb = onDemo ? plays.length : 0;
+		this.episodeIdsOut = unfoundLeftOut(placed.unfound, EPISODE_ID_REASONS[onDemo ? 'needsTmdb' : 'unfound']);
+		this.history = { ...history, titles: [...history.titles, ...placed.titles] };
 	}
 
 	cancel(): void {
@@ -201,6 +227,8 @@ export class HistoryImportFlow {
 		this.states = this.matchedStates = new Map();
 		this.profiles = [];
 		this.unplaced = [];
+		this.episodeIdsOut = [];
+		this.needsTmdb = 0;
 		this.files = [];
 		this.error = undefined;
 		this.stopped = false;

@@ -199,7 +199,8 @@ describe('TV Time through the mock TMDB server', () => {
 		expect(series.get('Fleabag')).toMatchObject({ providerRef: { id: '67070' }, watchCount: 1 });
 		expect(series.get('Sherlock')).toMatchObject({ status: 'want_to_watch', watchCount: 0 });
 		expect(data.movies.map((m) => [m.title, m.status, m.lastWatchedOn ?? null]).sort()).toEqual([
-			['Psycho', 'watched', '2019-09-07'],
+			// Watched 2019-09-07; its two rewatches, counted with no days, on the day the row last changed.
+			['Psycho', 'watched', '2019-09-08'],
 			['The Good, the Bad and the Ugly', 'watched', '2020-01-01'],
 			['Wicked', 'want_to_watch', null]
 		]);

@@ -40,6 +40,7 @@ function countingCatalog(): MatchLookups & { searches: number } {
 		},
 		details: async () => null,
 		find: async () => [],
+		findEpisode: async () => null,
 		season: async () => [],
 		kept: async (keys) => new Map(keys.filter((k) => kept.has(k)).map((k) => [k, kept.get(k)])),
 		keep: async (values) => void values.forEach((v, k) => kept.set(k, v))
