@@ -14,9 +14,10 @@ export interface NetflixName {
 	episodeName?: string;
 }
 
-// "Season 2", "Temporada 2", "Staffel 2", "Part 3", "Volume 1", "Series 4" (British), "Book One", "Season One", and their kin.
+// "Season 2", "Temporada 2", "Staffel 2", "Part 3", "Volume 1", "Series 4" (British; "Serie 2" in Dutch), "Book One",
+// "Colección 1", "Season One", and their kin.
 const SEASON_WORD =
-	/^(?:season|series|part|volume|vol\.|book|temporada|staffel|saison|stagione|seizoen|sezon|säsong|sæson|sesong|kausi|évad|sezóna|parte|teil|partie|deel|del|część|boek|libro|livro|buch|livre|シーズン|시즌)\s*(\d{1,3}|\p{L}+(?:[- ]\p{L}+)?)$/iu;
+	/^(?:season|series|serie|part|volume|volumen|vol\.|bind|book|collection|colección|coleção|collectie|temporada|staffel|saison|stagione|seizoen|sezon|säsong|sæson|sesong|kausi|évad|sezóna|parte|teil|partie|deel|del|część|boek|libro|livro|buch|livre|シーズン|시즌)\s*(\d{1,3}|\p{L}+(?:[- ]\p{L}+)?)$/iu;
 // "2ª temporada", "2. Staffel", "2e saison".
 const NUMBER_FIRST = /^(\d{1,3})(?:ª|a|º|o|\.|e|ème)?\s+(?:temporada|staffel|saison|stagione|season|seizoen|sezon)$/i;
 const ONE_SEASON =
