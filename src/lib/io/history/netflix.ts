@@ -5,8 +5,9 @@
  * Ratings.csv (thumbs, or stars before 2017) and MyList.csv. The archive's rows are read for one
  * profile: the person picks it when there are several.
  *
- * A series row names its season and the episode by name; the number comes from the series'
- * episode guide once the series is matched (episode-names.ts). A play shorter than
+ * A series row names its season and the episode by name (a first season's often neither: which rows
+ * are episodes the whole file tells, netflix-series.ts); the number comes from the series' episode
+ * guide once the series is matched (episode-names.ts). A play shorter than
  * MIN_PLAY_MINUTES is not a watch (an autoplay left running, a start abandoned), and plays of
  * one title, or one episode, on one day are one watch.
  */
@@ -14,7 +15,8 @@ import { readCsv, type CsvRow } from './csv';
 import type { ExportFile } from './export-files';
 import { TitleBook, type HistoryTitle } from './history-entry';
 import { dateOrderOf, netflixDate } from './netflix-dates';
-import { netflixName } from './netflix-titles';
+import { netflixNames, type NetflixPlay } from './netflix-series';
+import type { NetflixName } from './netflix-titles';
 import { fromStars } from './ratings';
 import { dayOf } from './read-dates';
 import type { ReadReport } from './read-report';
@@ -69,10 +71,12 @@ interface Reading {
 	report: ReadReport;
 	file: ExportFile;
 	profile: string | undefined;
+	/** What each played title names, told from all the plays (netflix-series.ts). */
+	names: Map<string, NetflixName>;
 }
 
 function play(r: Reading, row: CsvRow, raw: string, day: string): void {
-	const name = netflixName(raw);
+	const name = r.names.get(raw.trim())!;
 	const key = `netflix:${raw}|${day}`;
 	const title = name.season === undefined ? film(r, name.title) : r.book.title('tv', { title: name.title, year: null });
 	r.report.used(r.file.path);
@@ -91,7 +95,14 @@ function film(r: Reading, name: string): HistoryTitle {
 	return title;
 }
 
-function readRow(r: Reading, kind: FileKind, row: CsvRow, order: ReturnType<typeof dateOrderOf>): void {
+type DateOrder = ReturnType<typeof dateOrderOf>;
+
+/** The day of a play: the account page's dates are in its locale, the archive's times in UTC. */
+function dayOfPlay(kind: 'history' | 'activity', row: CsvRow, order: DateOrder): string | null {
+	return kind === 'history' ? netflixDate(row.values.Date ?? '', order) : dayOf(row.values['Start Time'] ?? '', true);
+}
+
+function readRow(r: Reading, kind: FileKind, row: CsvRow, order: DateOrder): void {
 	const v = row.values;
 	const path = r.file.path;
 	if (kind !== 'history' && r.profile !== undefined && v['Profile Name'] !== r.profile) {
@@ -100,7 +111,7 @@ function readRow(r: Reading, kind: FileKind, row: CsvRow, order: ReturnType<type
 	const raw = (kind === 'history' || kind === 'activity' ? v.Title : v['Title Name']) ?? '';
 	if (raw === '') return r.report.skip(path, row.line, 'names no title');
 	if (kind === 'history') {
-		const day = netflixDate(v.Date ?? '', order);
+		const day = dayOfPlay(kind, row, order);
 		return day === null ? r.report.skip(path, row.line, 'Date is not a date', v.Date) : play(r, row, raw, day);
 	}
 	if (kind === 'activity') {
@@ -108,7 +119,7 @@ function readRow(r: Reading, kind: FileKind, row: CsvRow, order: ReturnType<type
 		if (extra !== '') return r.report.skip(path, row.line, 'a trailer, teaser, hook or recap: not a watch', extra);
 		const minutes = minutesOf(v.Duration ?? '');
 		if (minutes !== null && minutes < MIN_PLAY_MINUTES) return r.report.skip(path, row.line, `played for less than ${MIN_PLAY_MINUTES} minutes: not a watch`, v.Duration);
-		const day = dayOf(v['Start Time'] ?? '', true);
+		const day = dayOfPlay(kind, row, order);
 		return day === null ? r.report.skip(path, row.line, 'Start Time is not a date and time', v['Start Time']) : play(r, row, raw, day);
 	}
 	if (kind === 'mylist') {
@@ -123,11 +134,15 @@ function readRow(r: Reading, kind: FileKind, row: CsvRow, order: ReturnType<type
 	r.report.used(path);
 }
 
-/** A film row of a title the plays show to be a series (its list entry, its rating) belongs to the series. */
+/**
+ * A film row of a title the plays show to be a series (its list entry, its rating) belongs to the
+ * series. A played one does not: Netflix names a series' play by its episode, so a play of the
+ * name alone is a film of the same name ("Safe" beside "Safe: Aflevering 1").
+ */
 function joinSeries(titles: HistoryTitle[]): HistoryTitle[] {
 	const series = new Map(titles.filter((t) => t.kind === 'tv').map((t) => [t.title, t]));
 	return titles.filter((t) => {
-		const same = t.kind === 'movie' ? series.get(t.title) : undefined;
+		const same = t.kind === 'movie' && t.plays.length === 0 ? series.get(t.title) : undefined;
 		if (!same) return true;
 		same.rating ??= t.rating;
 		same.watchlist ||= t.watchlist;
@@ -137,19 +152,29 @@ function joinSeries(titles: HistoryTitle[]): HistoryTitle[] {
 	});
 }
 
+/** The plays' titles and days, every profile's: how Netflix names a series is the catalog's, not the person's. */
+function playsOf(kind: FileKind, rows: CsvRow[], order: DateOrder): NetflixPlay[] {
+	if (kind !== 'history' && kind !== 'activity') return [];
+	return rows.filter((row) => (row.values['Supplemental Video Type'] ?? '') === '').map((row) => ({ title: row.values.Title ?? '', day: dayOfPlay(kind, row, order) }));
+}
+
 export function readNetflix(files: ExportFile[], report: ReadReport, options: NetflixOptions = {}): HistoryTitle[] {
 	const book = new TitleBook();
 	const profiles = netflixProfiles(files);
 	const profile = options.profile ?? (profiles.length > 1 ? profiles[0] : undefined);
 	const sorted = [...files].sort((a, b) => ORDER.indexOf(kindOf(a)) - ORDER.indexOf(kindOf(b)) || a.path.localeCompare(b.path));
-	for (const file of sorted) {
+	const tables = sorted.flatMap((file) => {
 		const kind = kindOf(file);
 		const table = report.file(() => readCsv(file.text, file.path, REQUIRED[kind]));
-		if (!table) continue;
+		if (!table) return [];
+		const order = dateOrderOf(kind === 'history' ? table.rows.map((row) => row.values.Date ?? '') : []);
+		return [{ file, kind, rows: table.rows, order }];
+	});
+	const names = netflixNames(tables.flatMap((t) => playsOf(t.kind, t.rows, t.order)));
+	for (const { file, kind, rows, order } of tables) {
 		report.opened(file.path);
 		book.reading(file.path);
-		const order = dateOrderOf(kind === 'history' ? table.rows.map((row) => row.values.Date ?? '') : []);
-		for (const row of table.rows) readRow({ book, report, file, profile }, kind, row, order);
+		for (const row of rows) readRow({ book, report, file, profile, names }, kind, row, order);
 	}
 	return joinSeries(book.all());
 }

@@ -29,6 +29,22 @@ describe('Netflix title rows', () => {
 		expect(netflixName('Dune: Part Two')).toEqual({ title: 'Dune: Part Two' });
 		expect(netflixName('Harry Potter and the Deathly Hallows: Part 1')).toEqual({ title: 'Harry Potter and the Deathly Hallows: Part 1' });
 	});
+
+	it("reads a season label written as the series' own name again, or its number in words", () => {
+		// Real rows (netflix-archive-br/, netflix-dutch/ and its source, and the Spanish and Danish histories named in the fixtures' README); the last two made, in the shape Netflix writes.
+		expect(netflixName('Shokugeki no Soma: Food Wars!: Shokugeki no Soma: Metamorfose (Episódio 14)')).toEqual({
+			title: 'Shokugeki no Soma: Food Wars!',
+			season: 1,
+			episode: 14,
+			episodeName: 'Metamorfose'
+		});
+		expect(netflixName('Remi: Alleen op de wereld: Alleen op de wereld: Aflevering 4')).toMatchObject({ title: 'Remi: Alleen op de wereld', season: 1 });
+		expect(netflixName('Luther: Serie 2: Aflevering 1')).toMatchObject({ title: 'Luther', season: 2 });
+		expect(netflixName('Losers: Colección 1: Jurados')).toMatchObject({ title: 'Losers', season: 1 });
+		expect(netflixName("Love, Death & Robots: Bind 1: SONNIE'S EDGE")).toMatchObject({ title: 'Love, Death & Robots', season: 1 });
+		expect(netflixName('The Chosen: Season One: I Have Called You by Name')).toMatchObject({ title: 'The Chosen', season: 1 });
+		expect(netflixName("DOTA: Dragon's Blood: Book 3: Summons of the Ideal")).toMatchObject({ title: "DOTA: Dragon's Blood", season: 3 });
+	});
 });
 
 describe('Netflix dates, told apart from the whole file', () => {
