@@ -1,0 +1,47 @@
+// Titles brought in by an import, with the demo catalog: a Trakt history's films and series get
+// their details in the background after the import, so Stats' hours count every film's runtime
+// and the Library's Up next shelf names each series' next episode; and a series a library file
+// brings in without its seasons gets them from the Library's shelf, as from Up next, with no
+// "Fetch seasons" step.
+import { HistoryImportSection } from './pages/history-import';
+import { importThroughSettings, libraryFile } from './pages/seed';
+import { SettingsPage } from './pages/settings';
+import { StatsPage } from './pages/stats';
+import { expect, test } from './support/fixtures';
+
+test('a history import: its titles get their details, so Stats counts the films\' hours and Up next names the next episode', async ({ page, checkA11y }) => {
+	await new SettingsPage(page).goto();
+	const history = new HistoryImportSection(page);
+	await history.choose('trakt');
+	await history.importButton.click();
+	await expect(history.done).toContainText('Trakt history imported');
+	const details = page.getByTestId('details-progress');
+	await expect(details).toHaveText('Details fetched for all 6 imported titles.');
+	await checkA11y();
+
+	const stats = new StatsPage(page);
+	await stats.goto();
+	// The Dark Knight twice (152 minutes) and Inception (148): 7.5 hours, none left out.
+	await expect(stats.tileSplit('Hours watched')).toContainText('7.5 h movies');
+	await expect(page.getByText(/no known runtime/)).toHaveCount(0);
+
+	await page.goto('/?kind=tv');
+	const shelf = page.getByRole('region', { name: 'Up next' });
+	await expect(shelf.locator('.up-next > li').filter({ hasText: 'Breaking Bad' })).toContainText("S1 E6 · Crazy Handful of Nothin'");
+	await expect(shelf.locator('.up-next > li').filter({ hasText: 'Sherlock' })).toContainText('S1 E2 · The Blind Banker');
+	await expect(shelf.getByRole('button', { name: 'Fetch seasons' })).toHaveCount(0);
+});
+
+test("the Library's Up next shelf fetches the seasons of a series a library file brought in without them", async ({ page }) => {
+	const file = libraryFile(
+		[{ kind: 'tv', providerId: '1396', title: 'Breaking Bad', status: 'watching' }],
+		[{ kind: 'tv', providerId: '1396', watchedOn: '2025-01-10', seasonFrom: 1, episodeFrom: 1, episodeTo: 1 }]
+	);
+	await importThroughSettings(page, file);
+
+	await page.goto('/?kind=tv');
+	const row = page.getByRole('region', { name: 'Up next' }).locator('.up-next > li');
+	await expect(row).toContainText("S1 E2 · Cat's in the Bag...");
+	await expect(row.getByRole('button', { name: 'Log Breaking Bad S1 E2 as watched today' })).toBeVisible();
+	await expect(row.getByRole('button', { name: 'Fetch seasons' })).toHaveCount(0);
+});
