@@ -19,12 +19,15 @@ class DetailsFill {
 	/** Whether this page fetched details: only then does the progress line say the fetching is done. */
 	ran = $state(false);
 	private running = false;
+	/** Set by a start while this page fetches: the list is read once more when the run ends, in case it came as that run found it empty. */
+	private asked = false;
 
-	/** Fetches what is listed; a call while this page fetches already changes nothing (it reads the list after each title). */
+	/** Fetches what is listed; a call while this page fetches asks the run to read the list again before it ends. */
 	start(): void {
+		this.asked = true;
+		this.ran = true;
 		if (this.running) return;
 		this.running = true;
-		this.ran = true;
 		void this.run().finally(() => {
 			this.running = false;
 			this.waiting = undefined;
@@ -33,13 +36,17 @@ class DetailsFill {
 
 	private async run(): Promise<void> {
 		const g = await gateway();
-		const work = () =>
-			fetchDetails(g, {
-				offline: () => !navigator.onLine,
-				backOnline,
-				sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-				onWait: (wait) => (this.waiting = wait)
-			});
+		const work = async () => {
+			while (this.asked) {
+				this.asked = false;
+				await fetchDetails(g, {
+					offline: () => !navigator.onLine,
+					backOnline,
+					sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+					onWait: (wait) => (this.waiting = wait)
+				});
+			}
+		};
 		try {
 			if (navigator.locks) await navigator.locks.request(LOCK, work);
 			else await work();
