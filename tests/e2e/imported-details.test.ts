@@ -4,6 +4,7 @@
 // brings in without its seasons gets them from the Library's shelf, as from Up next, with no
 // "Fetch seasons" step. With the TMDB catalog, a reload while details are fetched carries on where
 // the closed page stopped.
+import type { Locator, Page } from '@playwright/test';
 import { HistoryImportSection } from './pages/history-import';
 import { importThroughSettings, libraryFile } from './pages/seed';
 import { SettingsPage } from './pages/settings';
@@ -12,13 +13,18 @@ import { expect, test } from './support/fixtures';
 import { useMockTmdb } from './support/mock-tmdb';
 import { useMockCatalog } from './support/pwa';
 
-test('a history import: its titles get their details, so Stats counts the films\' hours and Up next names the next episode', async ({ page, checkA11y }) => {
-	await new SettingsPage(page).goto();
+/** Imports Trakt's export (three films, three series) from Settings; gives the line saying how far the details have come. */
+async function importTrakt(page: Page): Promise<Locator> {
 	const history = new HistoryImportSection(page);
 	await history.choose('trakt');
 	await history.importButton.click();
 	await expect(history.done).toContainText('Trakt history imported');
-	const details = page.getByTestId('details-progress');
+	return page.getByTestId('details-progress');
+}
+
+test('a history import: its titles get their details, so Stats counts the films\' hours and Up next names the next episode', async ({ page, checkA11y }) => {
+	await new SettingsPage(page).goto();
+	const details = await importTrakt(page);
 	await expect(details).toHaveText('Details fetched for all 6 imported titles.');
 	await checkA11y();
 
@@ -57,11 +63,7 @@ test.describe('with the TMDB catalog', () => {
 		mock.current.requests.splice(0);
 		// Sherlock and Breaking Bad come first; Dark's seasons then take TMDB a while, long enough to reload.
 		mock.current.setFault({ kind: 'slow', delayMs: 3000, path: '/tv/70523/season/' });
-		const history = new HistoryImportSection(page);
-		await history.choose('trakt');
-		await history.importButton.click();
-		await expect(history.done).toContainText('Trakt history imported');
-		const details = page.getByTestId('details-progress');
+		const details = await importTrakt(page);
 		await expect(details).toHaveText('Fetching details: 2 of 6 titles');
 
 		await page.reload();
