@@ -11,6 +11,8 @@ import { operationsClient, type OperationsClient } from './client';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
 import { permittedTools } from './permissions';
 import { HistoryLookups } from './history-lookups';
+import { DETAILS_KEY } from './details-key';
+import type { DetailsQueue } from './details-queue';
 import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
 import { parseWorded } from '../domain/issue-wording';
@@ -122,6 +124,16 @@ export class Gateway {
 	/** Whether sync is set up on this device: the app loads sync's code only then. */
 	syncSetUp(): Promise<boolean> {
 		return this.ctx.store.read(async (tx) => (await tx.settings.get(TRACKING_KEY)) === true);
+	}
+
+	/** Whether imported titles wait for their catalog details: the app loads the code that fetches them only then. */
+	detailsPending(): Promise<boolean> {
+		return this.ctx.store.read(async (tx) => (((await tx.settings.get(DETAILS_KEY)) as { titles?: unknown[] } | undefined)?.titles?.length ?? 0) > 0);
+	}
+
+	/** The imported titles whose catalog details are still to be fetched (ui/details/ fetches them), loaded on first use. */
+	async details(): Promise<DetailsQueue> {
+		return new (await import('./details-queue')).DetailsQueue(this.ctx.store);
 	}
 
 	private async libraryTransfer(): Promise<LibraryTransfer> {

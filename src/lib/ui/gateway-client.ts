@@ -61,6 +61,20 @@ export async function startSyncIfSetUp(): Promise<void> {
 }
 
 /**
+ * Fetches the catalog's details of imported titles still waiting for them: after a history import,
+ * and as the app opens, carrying on where a closed or reloaded page stopped. The fetching's code
+ * loads only when titles wait.
+ */
+export async function fetchDetailsLeft(): Promise<void> {
+	try {
+		if (await (await gateway()).detailsPending()) (await import('./details/details-fill.svelte')).detailsFill.start();
+	} catch (error) {
+		// A library that will not open is the recovery screen's news; the titles wait for the next page.
+		console.warn('Screenshelf could not fetch details', error);
+	}
+}
+
+/**
  * Runs work that answers a result on the page's gateway; a library that will not open answers
  * as a failed result with the recovery screen's words, anything thrown as the gateway's error.
  */

@@ -17,7 +17,7 @@ import { EPISODE_ID_REASONS, leftOutTitles, unfoundLeftOut, unplacedLeftOut, typ
 import { matchHistory, rememberChoices, stateOfChoice, type Choice } from '$lib/io/history/match-history';
 import { gatewayLookups, type MatchLookups } from '$lib/io/history/match-lookups';
 import { isResolved, type Candidate, type MatchState, type MatchStateName } from '$lib/io/history/match-title';
-import { gateway, onGateway } from '../gateway-client';
+import { fetchDetailsLeft, gateway, onGateway } from '../gateway-client';
 
 export type HistoryPhase = 'idle' | 'reading' | 'profile' | 'matching' | 'review' | 'importing' | 'done';
 
@@ -214,6 +214,8 @@ export class HistoryImportFlow {
 		if (answer.ok) {
 			this.result = answer.data;
 			this.phase = 'done';
+			// The titles it brought in without runtimes or seasons get them in the background.
+			void fetchDetailsLeft();
 		} else {
 			this.error = answer.error;
 			this.phase = 'review';

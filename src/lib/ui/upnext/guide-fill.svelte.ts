@@ -1,31 +1,22 @@
 /**
- * Keeps the episode guides of the series Up next lists while its screen is open: fills those it
- * has none of (saved before guides came with a save, imported, saved by an agent with a full
- * body, or saved while the provider could not answer) and refreshes those over a day old while
- * online. One series at a time, after the list is shown: the provider's rate limiter paces the
- * requests and the screen never waits for them. A quick save brings a guide with it already
- * (ops/watch-next/keep-guide.ts); this catches every other way a series arrives.
+ * Keeps the episode guides of the series Up next lists while its screen or the Library's shelf of
+ * it is open (keep-guides.svelte.ts says which are due): fills those it has none of (saved before
+ * guides came with a save, imported, saved by an agent with a full body, or saved while the
+ * provider could not answer) and refreshes those over a day old while online. One series at a
+ * time, after the list is shown: the provider's rate limiter paces the requests and the screen
+ * never waits for them. A quick save brings a guide with it already (ops/watch-next/keep-guide.ts);
+ * this catches every other way a series arrives.
  */
 import { untrack } from 'svelte';
-import type { UpNextItem } from '$lib/domain/watch-next';
 import type { Result } from '$lib/gateway';
 import { pwa } from '$lib/pwa/pwa-state.svelte';
-import type { Live } from '$lib/ui/live.svelte';
 import { guideStatus as status } from './guide-status.svelte';
 import { refreshGuide } from './up-next-data';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Answers after which no other series is asked: the provider cannot be reached now. */
 const UNREACHABLE = new Set(['provider_unavailable', 'provider_not_configured', 'rate_limited']);
 /** How long the first request waits once a list is shown, so drawing it comes first. */
 const START_DELAY_MS = 300;
-
-/** The series whose guide is missing, or over a day old while online, in the list's order. */
-export function dueForGuide(items: readonly UpNextItem[], online: boolean, now = Date.now()): string[] {
-	return items
-		.filter((i) => (i.guideFetchedAt === null ? true : online && now - Date.parse(i.guideFetchedAt) >= DAY_MS))
-		.map((i) => i.mediaRecordId);
-}
 
 class GuideFill {
 	/** The series to ask for, in turn, from `next` on: a step moves the index, not a copy of the rest. */
@@ -82,15 +73,6 @@ class GuideFill {
 }
 
 export const guideFill = new GuideFill();
-
-/** Keeps the guides of the series a screen lists while it is open; call while the screen's component initializes. */
-export function keepGuidesOf(list: Live<{ items: UpNextItem[] }>): void {
-	$effect(() => {
-		const items = list.current?.items;
-		if (items) guideFill.want(dueForGuide(items, pwa.online));
-	});
-	$effect(() => () => guideFill.stop());
-}
 
 /**
  * A saved series' title page keeps its guide as Up next does: fetched when missing or over a day

@@ -1,7 +1,7 @@
 /**
  * Where the keeping of each series' guide stands this session (guide-fill.svelte.ts keeps them):
  * what a row of Up next reads to say "Fetching…" or why it failed. Apart from the fill's code, so
- * the Library's shelf of Up next, which fills nothing, does not load it.
+ * a list whose guides are all kept does not load it.
  */
 import type { GatewayErrorBody } from '$lib/gateway';
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UpNextItem } from '../../../../src/lib/domain/watch-next';
 import { ops } from '../../../../src/lib/ui/gateway-client';
-import { dueForGuide, guideFill } from '../../../../src/lib/ui/upnext/guide-fill.svelte';
+import { guideFill } from '../../../../src/lib/ui/upnext/guide-fill.svelte';
+import { dueForGuide } from '../../../../src/lib/ui/upnext/keep-guides.svelte';
 import { guideStatus } from '../../../../src/lib/ui/upnext/guide-status.svelte';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
