@@ -29,6 +29,14 @@ const GROUPS = [
 	['up-next-shelf', [/\/src\/lib\/ui\/upnext\/UpNextShelf\.svelte$/, /\/src\/lib\/ops\/watch-next\/up-next-run\.ts$/]]
 ];
 
+/**
+ * Modules the groups' roots reach only through a package's index that re-exports them, and that
+ * only later code uses: zod/mini's index re-exports zod's JSON Schema generator, which svc_describe
+ * alone calls (loaded on an agent's first call). Left to the bundler it joins the first chunk,
+ * where the index is (about 5 KB gzipped): it gets a chunk of its own.
+ */
+const LATER_ONLY = /\/zod\/v4\/core\/(json-schema-processors|to-json-schema|json-schema-generator)\.js$/;
+
 /** @param {string[]} ids @param {import('rollup').ManualChunkMeta['getModuleInfo']} info */
 function groupModules(ids, info) {
 	/** @type {Map<string, string>} */
@@ -37,7 +45,7 @@ function groupModules(ids, info) {
 	for (const [name, roots] of GROUPS) {
 		const queue = ids.filter((id) => roots.some((root) => root.test(id)));
 		for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-			if (chunkOf.has(id)) continue;
+			if (chunkOf.has(id) || LATER_ONLY.test(id)) continue;
 			chunkOf.set(id, name);
 			queue.push(...(info(id)?.importedIds ?? []));
 		}
@@ -55,6 +63,6 @@ export function firstVisitChunks() {
 	let chunkOf;
 	return (id, { getModuleIds, getModuleInfo }) => {
 		chunkOf ??= groupModules([...getModuleIds()], getModuleInfo);
-		return chunkOf.get(id);
+		return chunkOf.get(id) ?? (chunkOf.size > 0 && LATER_ONLY.test(id) ? 'json-schema' : undefined);
 	};
 }
