@@ -14,7 +14,11 @@ let loading: Promise<SyncService> | undefined;
 export function syncService(): Promise<SyncService> {
 	loading ??= Promise.all([import('../../sync/sync-service'), import('../../sync/browser-pouch'), gateway()]).then(async ([{ SyncService }, { browserPouch }, g]) => {
 		const service = await SyncService.open(g, { pouch: browserPouch, appVersion: version });
-		service.subscribe((status) => (sync.status = status));
+		service.subscribe((status) => {
+			sync.status = status;
+			// The server synced with may offer TMDB's catalog too (README, "Your own server").
+			g.settings.nameCatalogServers({ sync: status.server?.url ?? null });
+		});
 		return service;
 	});
 	loading.catch(() => (loading = undefined));
