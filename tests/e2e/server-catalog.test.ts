@@ -180,6 +180,21 @@ test('many devices, one token: a 429 from TMDB reaches each device, which waits 
 	for (const { problems } of devices) expect(problems.filter((p) => !/status of 429/.test(p))).toEqual([]);
 });
 
+test("a token TMDB stops accepting is said to be the server's, for whoever runs it to renew", async ({ browser }) => {
+	const { page, problems } = await openDevice(browser, household.origin);
+	mock.setFault({ kind: 'status', status: 401, path: '/tv/' });
+	const discover = new DiscoverPage(page);
+	await discover.goto('tv', { category: 'popular' });
+	await expect(discover.alert.first()).toBeVisible();
+	const refused = page.getByTestId('tmdb-token-refused');
+	await expect(refused).toHaveText(
+		"TMDB no longer accepts your server's token, so what is shown may be out of date. Ask whoever runs your Screenshelf server to renew TMDB_TOKEN."
+	);
+	await expect(refused.getByRole('link')).toHaveCount(0);
+	mock.setFault(null);
+	expect(problems.filter((p) => !/status of 401/.test(p))).toEqual([]);
+});
+
 test('a device syncing from elsewhere with the server finds its catalog too', async ({ browser, baseURL }) => {
 	expect(await setUpCouch(household.origin, USER)).toContain('database screenshelf');
 	const { page, problems, traffic } = await openDevice(browser, String(baseURL));
