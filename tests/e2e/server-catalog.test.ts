@@ -217,6 +217,20 @@ test('a device syncing from elsewhere with the server finds its catalog too', as
 	expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
 });
 
+test('a device syncing with a CouchDB of its own asks it for no catalog', async ({ browser, baseURL }) => {
+	const { page, problems, traffic } = await openDevice(browser, String(baseURL));
+	const sync = new SyncSettings(page);
+	await sync.open();
+	await sync.connect({ url: couch.url, database: 'screenshelf', ...USER });
+	await expect(sync.status).toContainText('Up to date', { timeout: 20_000 });
+	const discover = new DiscoverPage(page);
+	await discover.goto('movie', { query: 'Matrix' });
+	await expect(discover.card('The Matrix')).toBeVisible();
+	await expect(discover.demoNote).toBeVisible();
+	expect(traffic.filter((line) => line.includes(`${new URL(couch.url).origin}/tmdb/`))).toEqual([]);
+	expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+});
+
 test('a server with no token offers no catalog: the device keeps the demo catalog and says so, with no error', async ({ browser, request }) => {
 	expect((await request.get(`${bare.origin}/tmdb/3/configuration`)).status()).toBe(204);
 	const before = mock.requests.length;
