@@ -22,11 +22,12 @@ cleanupOutdatedCaches();
 
 // The SPA shell answers every page address under the path the app is served at (`base`): the
 // client router draws the route, online or not. A CouchDB served beside the app on the same
-// origin (/couchdb/, as compose.yaml sets it up) keeps its own pages, such as its admin screens.
+// origin (/couchdb/, as compose.yaml sets it up) keeps its own pages, such as its admin screens,
+// and the catalog the server offers beside it (/tmdb/) its own answers.
 const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 registerRoute(
 	new NavigationRoute(createHandlerBoundToURL(`${base}/index.html`), {
-		denylist: [new RegExp(`^${escapedBase}/_app/`), /^\/couchdb(\/|$)/]
+		denylist: [new RegExp(`^${escapedBase}/_app/`), /^\/couchdb(\/|$)/, /^\/tmdb\//]
 	})
 );
 

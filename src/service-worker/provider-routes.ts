@@ -4,31 +4,20 @@
  * cache-first. Both are bounded by entries and age, and only successful answers are kept: an
  * error, or an API answer that fails the client's own check (tmdb-answers.ts), is passed on to
  * the app, never stored, so it never replaces a good one; a kept answer that fails it is dropped
- * when next asked for. The mock TMDB server of tests and `npm run mock-tmdb` (a loopback host,
- * API under /3/, images under /t/p/) is treated as TMDB.
+ * when next asked for. Which requests are TMDB's: tmdb-addresses.ts.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isTmdbApi, isTmdbImage } from './tmdb-addresses';
 import { usableAnswers } from './usable-answers';
 
 export const API_CACHE = 'tmdb-api';
 export const POSTER_CACHE = 'tmdb-posters';
 
 const DAY_SECONDS = 24 * 60 * 60;
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-function isTmdbApi(url: URL): boolean {
-	const api = url.hostname === 'api.themoviedb.org' || LOOPBACK.has(url.hostname);
-	// A token check must ask TMDB itself: a kept "accepted" would hide a revoked token.
-	return api && url.pathname.startsWith('/3/') && url.pathname !== '/3/authentication';
-}
-
-function isTmdbImage(url: URL): boolean {
-	return (url.hostname === 'image.tmdb.org' || LOOPBACK.has(url.hostname)) && url.pathname.startsWith('/t/p/');
-}
 
 /**
  * An <img> asks without CORS, and such an answer is opaque: its status cannot be read, so an
@@ -49,7 +38,7 @@ const readableImages: WorkboxPlugin = {
 
 export function registerProviderRoutes(): void {
 	registerRoute(
-		({ url, request, sameOrigin }) => !sameOrigin && request.method === 'GET' && isTmdbApi(url),
+		isTmdbApi,
 		new StaleWhileRevalidate({
 			cacheName: API_CACHE,
 			matchOptions: { ignoreVary: true },
@@ -61,7 +50,7 @@ export function registerProviderRoutes(): void {
 	);
 
 	registerRoute(
-		({ url, request, sameOrigin }) => !sameOrigin && request.destination === 'image' && isTmdbImage(url),
+		isTmdbImage,
 		new CacheFirst({
 			cacheName: POSTER_CACHE,
 			plugins: [

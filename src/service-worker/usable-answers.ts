@@ -2,15 +2,14 @@
  * The cache rule for TMDB's API answers: only a 200 whose JSON passes the client's own check for
  * its address is kept (so a broken answer never replaces a good one), and a kept answer that no
  * longer passes (kept by an older version, or before this rule) is dropped when next asked for,
- * so the strategy asks the network instead. A refusal of the token is told to the pages: behind a
- * kept answer the page never sees it.
+ * so the strategy asks the network instead. A refusal of the person's token is told to the pages:
+ * behind a kept answer the page never sees it (a server's refused token is its keeper's to mend).
  */
 import type { WorkboxPlugin } from 'workbox-core';
 import { isUsableAnswer } from '../lib/provider/tmdb/tmdb-answers';
 import { TOKEN_REFUSED_MESSAGE } from '../lib/provider/tmdb/tmdb-signals';
+import { apiPath, isServerCatalog } from './tmdb-addresses';
 
-/** The answer's path after the API's /3, as the client asks it. */
-const apiPath = (url: string) => new URL(url).pathname.replace(/^\/3(?=\/)/, '');
 
 async function usable(request: Request, response: Response): Promise<boolean> {
 	return response.status === 200 && isUsableAnswer(apiPath(request.url), await response.clone().text());
@@ -23,8 +22,8 @@ async function tellPagesTokenRefused(): Promise<void> {
 }
 
 export const usableAnswers: WorkboxPlugin = {
-	fetchDidSucceed: async ({ response }) => {
-		if (response.status === 401) void tellPagesTokenRefused();
+	fetchDidSucceed: async ({ request, response }) => {
+		if (response.status === 401 && !isServerCatalog(request.url)) void tellPagesTokenRefused();
 		return response;
 	},
 	cacheWillUpdate: async ({ request, response }) => ((await usable(request, response)) ? response : null),

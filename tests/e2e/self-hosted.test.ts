@@ -4,12 +4,11 @@
  * allows no CORS at all; scripts/couchdb-setup.mjs prepares it through Caddy; two devices opened
  * at that one origin take the server Settings > Sync proposes and sync through it.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { ADMIN, startCouchServer, type CouchServer } from '../../scripts/couch-server.mjs';
+import { startCouchServer, type CouchServer } from '../../scripts/couch-server.mjs';
 import { saveFromDiscover } from './pages/seed';
 import { openDevice, type Device } from './pages/sync';
 import { CADDY, startCaddy, type RunningCaddy } from './support/caddy';
+import { setUpCouch } from './support/couch-setup';
 import { expect, test } from './support/fixtures';
 
 const USER = { username: 'ana', password: 'popcorn-42' };
@@ -44,17 +43,7 @@ test('Caddy serves the app at every address with the worker never cached, and Co
 });
 
 test('set up with one command through Caddy, a library saved on the phone arrives on the laptop at the same address', async ({ browser }) => {
-	const setup = await promisify(execFile)(process.execPath, ['scripts/couchdb-setup.mjs', '--env-from', '/nonexistent/.env'], {
-		env: {
-			PATH: process.env.PATH,
-			COUCHDB_URL: `${caddy.origin}/couchdb`,
-			COUCHDB_USER: ADMIN.username,
-			COUCHDB_PASSWORD: ADMIN.password,
-			SCREENSHELF_USER: USER.username,
-			SCREENSHELF_PASSWORD: USER.password
-		}
-	});
-	expect(setup.stdout).toContain('database screenshelf: created');
+	expect(await setUpCouch(caddy.origin, USER)).toContain('database screenshelf: created');
 	const server = `${caddy.origin}/couchdb/`;
 
 	const phone = await openDevice(browser, caddy.origin);

@@ -1,21 +1,23 @@
 /**
- * The provider the app uses when none is passed in: TMDB while a token is set, else the demo
- * catalog. It follows the settings, so setting or clearing the token takes effect on the
- * next lookup, with no restart.
+ * The provider the app uses when none is passed in: TMDB while a token is set, else TMDB through
+ * the server that offers it (server-catalog.ts), else the demo catalog. It follows the settings,
+ * so setting or clearing the token, or finding a server's catalog, takes effect on the next
+ * lookup, with no restart.
  */
 import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, StreamingQuery, WatchOffers, WatchService } from '../domain/catalog';
 import type { MediaKind } from '../domain/enums';
-import { tmdbClientOptions, type AppSettings } from '../settings/app-settings';
+import { tmdbAccess, type AppSettings } from '../settings/app-settings';
+import type { TmdbClientOptions } from './tmdb/tmdb-client';
 import type { Settings } from '../settings/settings-schema';
 import type { CatalogProvider, ExternalSource, FoundEpisode } from './catalog-provider';
 import { GatewayError } from '../domain/errors';
 import { loadTmdb } from './tmdb/load-tmdb';
 
-async function openTmdb(settings: Settings, token: string): Promise<CatalogProvider> {
+async function openTmdb(settings: Settings, access: TmdbClientOptions): Promise<CatalogProvider> {
 	const [{ TmdbClient }, { TmdbProvider }] = await loadTmdb(() =>
 		Promise.all([import('./tmdb/tmdb-client'), import('./tmdb/tmdb-provider')])
 	);
-	return new TmdbProvider(new TmdbClient(tmdbClientOptions(settings, token)), settings.region);
+	return new TmdbProvider(new TmdbClient(access), settings.region);
 }
 
 /** The demo catalog's code is split off as TMDB's is: the first screen (the Library) looks nothing up. */
@@ -34,7 +36,7 @@ function retried(opening: Promise<CatalogProvider>, forget: (failed: Promise<Cat
 	return opening;
 }
 
-const TMDB_KEYS = ['tmdbToken', 'tmdbBaseUrl', 'language', 'region'] as const satisfies (keyof Settings)[];
+const TMDB_KEYS = ['tmdbToken', 'tmdbBaseUrl', 'serverCatalog', 'language', 'region'] as const satisfies (keyof Settings)[];
 
 export class ConfiguredProvider implements CatalogProvider {
 	private settings!: Readonly<Settings>;
@@ -44,12 +46,12 @@ export class ConfiguredProvider implements CatalogProvider {
 	private tmdb: Promise<CatalogProvider> | undefined;
 
 	constructor(
-		settings: AppSettings,
+		private readonly source: AppSettings,
 		private readonly now: () => Date
 	) {
 		// A new TMDB provider per change of how TMDB is reached: its cached genre names belong to
 		// the old language. Other settings (the last export's date) change nothing here.
-		settings.subscribe((s) => {
+		source.subscribe((s) => {
 			const before = this.settings;
 			this.settings = s;
 			if (!before || TMDB_KEYS.some((key) => before[key] !== s[key])) this.tmdb = undefined;
@@ -57,18 +59,20 @@ export class ConfiguredProvider implements CatalogProvider {
 	}
 
 	get name(): CatalogProvider['name'] {
-		return this.settings.tmdbToken === null ? 'demo' : 'tmdb';
+		return tmdbAccess(this.settings) ? 'tmdb' : 'demo';
 	}
 
-	private current(): Promise<CatalogProvider> {
-		const token = this.settings.tmdbToken;
-		if (token === null) {
+	private async current(): Promise<CatalogProvider> {
+		// Without a token of the person's own, a server may offer the catalog: asked before the first lookup.
+		if (this.settings.tmdbToken === null) await this.source.findServerCatalog();
+		const access = tmdbAccess(this.settings);
+		if (access === null) {
 			this.demo ??= retried(openDemo(this.now), (failed) => {
 				if (this.demo === failed) this.demo = undefined;
 			});
 			return this.demo;
 		}
-		this.tmdb ??= retried(openTmdb(this.settings, token), (failed) => {
+		this.tmdb ??= retried(openTmdb(this.settings, access), (failed) => {
 			if (this.tmdb === failed) this.tmdb = undefined;
 		});
 		return this.tmdb;

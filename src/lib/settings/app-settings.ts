@@ -27,8 +27,24 @@ export function tmdbClientOptions(settings: Pick<Settings, 'tmdbBaseUrl' | 'lang
 	return { token, baseUrl: settings.tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL, language: settings.language };
 }
 
+/** How lookups reach TMDB: the person's own token first, else a server's catalog; null: the demo catalog answers. */
+export function tmdbAccess(settings: Readonly<Settings>): TmdbClientOptions | null {
+	if (settings.tmdbToken !== null) return tmdbClientOptions(settings, settings.tmdbToken);
+	return settings.serverCatalog === null ? null : { baseUrl: settings.serverCatalog, language: settings.language };
+}
+
+/** Where a catalog may be offered: the app's own server, sync's (undefined: not named yet). */
+export interface CatalogServers {
+	page?: string[];
+	sync?: string | null;
+}
+
 export class AppSettings {
 	private readonly listeners = new Set<SettingsListener>();
+	/** The servers that may offer a catalog, as far as the app has named them. */
+	private named: CatalogServers = {};
+	/** The question put to them, while its answer holds. */
+	private asked: Promise<unknown> | undefined;
 
 	private constructor(
 		private readonly store: LibraryStore,
@@ -47,14 +63,15 @@ export class AppSettings {
 	}
 
 	get(): SettingsView {
-		const { tmdbToken: token, language, region, tmdbBaseUrl, lastExportAt, myServices } = this.current;
+		const { tmdbToken: token, language, region, tmdbBaseUrl, serverCatalog, lastExportAt, myServices } = this.current;
 		return {
 			tmdbTokenSet: token !== null,
 			language,
 			region,
 			tmdbBaseUrl,
 			effectiveTmdbBaseUrl: tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL,
-			provider: token === null ? 'demo' : 'tmdb',
+			provider: tmdbAccess(this.current) ? 'tmdb' : 'demo',
+			catalogServer: token === null && serverCatalog !== null ? new URL(serverCatalog).origin : null,
 			lastExportAt,
 			myServices
 		};
@@ -84,6 +101,40 @@ export class AppSettings {
 			const { code, message, status } = toErrorBody(error);
 			return { accepted: false, code, message, ...(status === undefined ? {} : { status }) };
 		}
+	}
+
+	/**
+	 * Names the servers that may offer TMDB's catalog: the one the app came from (`page`, named as
+	 * the app opens) and sync's (`sync`, null for none, named once known). The next lookup without
+	 * a token of the person's own asks them again.
+	 */
+	nameCatalogServers(named: CatalogServers): void {
+		const before = this.named;
+		const next = { ...before, ...named };
+		if (JSON.stringify(next) === JSON.stringify(before)) return;
+		this.named = next;
+		this.asked = undefined;
+		// Sync set up or forgotten just now: asked at once, so Settings says what it found there.
+		if (before.sync !== undefined && next.sync !== before.sync) void this.findServerCatalog();
+	}
+
+	/**
+	 * Asks the servers named, once, whether one offers TMDB's catalog, and keeps the answer for this
+	 * device (provider/tmdb/server-catalog.ts): lookups go there from then on, offline to what the
+	 * service worker kept. Offline, or before the app names any, asks nothing and keeps what was found.
+	 */
+	findServerCatalog(): Promise<unknown> {
+		const { page, sync } = this.named;
+		const known = this.current.serverCatalog;
+		const servers = [...(page ?? []), ...(sync ? [sync] : [])];
+		// Until sync's server is known, a catalog found there before is kept, not asked about.
+		if (!page || globalThis.navigator?.onLine === false || (servers.length === 0 && (known === null || sync === undefined))) return Promise.resolve();
+		this.asked ??= (async () => {
+			const { findCatalog } = await loadTmdb(() => import('../provider/tmdb/server-catalog'));
+			const found = await findCatalog(servers, known, sync !== undefined);
+			if (found !== this.current.serverCatalog) await this.update({ serverCatalog: found });
+		})().catch(() => (this.asked = undefined));
+		return this.asked;
 	}
 
 	/** Calls `listener` now and after every change, until the returned function is called. */

@@ -24,6 +24,8 @@ export const settingsSchema = z.object({
 	region: catalogRegion,
 	/** Another TMDB-compatible server (a local mock in tests); null: the build's default. */
 	tmdbBaseUrl: trimmedOrNull(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' })),
+	/** TMDB through a Screenshelf server, which adds its own token (provider/tmdb/server-catalog.ts); null: none found. */
+	serverCatalog: z.nullable(z.url({ protocol: /^https?$/ })),
 	/** When the library was last exported from this device; Settings nudges when it is long ago. */
 	lastExportAt: z.nullable(z.iso.datetime()),
 	/** The streaming services the person has, by the provider's service ID: title pages mark them. */
@@ -35,7 +37,7 @@ export type SettingKey = keyof Settings;
 export const settingsPatch = z.strictObject(z.partial(settingsSchema).shape);
 export type SettingsPatch = Partial<Settings>;
 
-export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null, lastExportAt: null, myServices: [] };
+export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null, serverCatalog: null, lastExportAt: null, myServices: [] };
 
 /** What the Settings screen sees: whether a token is set, never the token itself. */
 export interface SettingsView {
@@ -47,6 +49,8 @@ export interface SettingsView {
 	effectiveTmdbBaseUrl: string;
 	/** Which catalog answers lookups now. */
 	provider: 'tmdb' | 'demo';
+	/** The server TMDB's answers come through (its origin), when it is a server's catalog and not the person's token. */
+	catalogServer: string | null;
 	lastExportAt: string | null;
 	myServices: number[];
 }

@@ -2,6 +2,7 @@
  * How screens reach the library: the one gateway of the page, through the `app` connection.
  * Components never touch Dexie or fetch; they call these.
  */
+import { resolve } from '$app/paths';
 import { openProblemOf, STORAGE_MESSAGES } from '../db/storage-problem';
 import { openGateway, type Connection, type Gateway, type GatewayErrorBody, type Issue, type Result, type Tools } from '../gateway';
 import { operationsClient, resultMethods, type OperationsClient } from '../gateway/client';
@@ -20,6 +21,7 @@ let opening: Promise<Gateway> | undefined;
 export function gateway(): Promise<Gateway> {
 	opening ??= openGateway({ onStorageProblem: (problem) => storageStatus.report(problem) }).then(
 		(opened) => {
+			opened.settings.nameCatalogServers({ page: pageServer() });
 			// A blocked upgrade that went through once the other tab closed is no longer news.
 			if (storageStatus.problem === 'blocked') storageStatus.report(undefined);
 			return opened;
@@ -48,10 +50,17 @@ export async function offerAgentTools(context: ModelContext): Promise<() => void
 	return bridge.offerAgentTools(context, g);
 }
 
+/**
+ * The server this page came from, which may offer TMDB's catalog: where the app is served at its
+ * origin's root, as the Caddyfile serves it. Named as the gateway opens; sync's server, by sync's client.
+ */
+const pageServer = (): string[] => (typeof location !== 'undefined' && resolve('/') === '/' ? [location.origin] : []);
+
 /** Starts sync where it is set up on this device; elsewhere loads nothing of it. */
 export async function startSyncIfSetUp(): Promise<void> {
 	try {
-		if (!(await (await gateway()).syncSetUp())) return;
+		const g = await gateway();
+		if (!(await g.syncSetUp())) return g.settings.nameCatalogServers({ sync: null });
 		// What arrives is checked before it is placed, and what cannot be placed is kept with its reason in words.
 		await Promise.all([import('./sync/sync-client.svelte').then((m) => m.syncService()), loadIssueWording()]);
 	} catch (error) {

@@ -27,8 +27,18 @@ export interface RunningCaddy {
 	stop(): Promise<void>;
 }
 
-/** Starts Caddy with the repository's Caddyfile in front of `build/` and the server at `couchUrl`. */
-export async function startCaddy(couchUrl: string): Promise<RunningCaddy> {
+export interface CaddyOptions {
+	/** TMDB_TOKEN of .env: none, the catalog is not offered. */
+	tmdbToken?: string;
+	/** Where TMDB is (TMDB_UPSTREAM): the stand-in's origin. */
+	tmdbUpstream?: string;
+}
+
+/**
+ * Starts Caddy with the repository's Caddyfile in front of `build/` and the server at `couchUrl`,
+ * and TMDB's catalog at /tmdb/3/ when given a token.
+ */
+export async function startCaddy(couchUrl: string, { tmdbToken = '', tmdbUpstream }: CaddyOptions = {}): Promise<RunningCaddy> {
 	if (!CADDY) throw new Error('caddy is not installed');
 	const origin = `http://127.0.0.1:${await freePort()}`;
 	// Caddy keeps its state (certificates, the last configuration) under these: a folder of its own.
@@ -40,6 +50,8 @@ export async function startCaddy(couchUrl: string): Promise<RunningCaddy> {
 		COUCHDB_UPSTREAM: new URL(couchUrl).host,
 		APP_ROOT: join(ROOT, 'build'),
 		CADDY_ADMIN: 'off',
+		TMDB_TOKEN: tmdbToken,
+		...(tmdbUpstream ? { TMDB_UPSTREAM: tmdbUpstream } : {}),
 		XDG_DATA_HOME: join(home, 'data'),
 		XDG_CONFIG_HOME: join(home, 'config')
 	};

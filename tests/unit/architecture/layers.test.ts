@@ -16,6 +16,8 @@ const KNOWN_SIDEWAYS = [
 	// Settings are stored in the library, and a token is checked with the TMDB client.
 	'settings/app-settings.ts -> db/library-store.ts',
 	'settings/app-settings.ts -> provider/tmdb/load-tmdb.ts',
+	// A server's catalog, asked for by the settings that keep it (loaded when asked).
+	'settings/app-settings.ts -> provider/tmdb/server-catalog.ts',
 	'settings/app-settings.ts -> provider/tmdb/tmdb-base-url.ts',
 	'settings/app-settings.ts -> provider/tmdb/tmdb-client.ts',
 	'settings/token-test.ts -> provider/tmdb/tmdb-token-check.ts',

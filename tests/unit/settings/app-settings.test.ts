@@ -38,6 +38,7 @@ describe('settings', () => {
 			tmdbBaseUrl: null,
 			effectiveTmdbBaseUrl: 'https://api.themoviedb.org/3',
 			provider: 'demo',
+			catalogServer: null,
 			lastExportAt: null,
 			myServices: []
 		});

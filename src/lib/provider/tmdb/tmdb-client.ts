@@ -2,7 +2,7 @@
  * HTTP to TMDB API v3: Bearer auth, a timeout on every attempt, the rate limiter, one retry
  * for 429 and 5xx, identical requests close together sharing one answer, and every failure turned
  * into a GatewayError a user can act on. The token goes in the Authorization header only:
- * never in a URL, a log or a message.
+ * never in a URL, a log or a message. Without one, the server asked adds its own (server-catalog.ts).
  */
 import type { z } from 'zod/mini';
 import { GatewayError } from '../../domain/errors';
@@ -12,7 +12,8 @@ import { DEFAULT_TMDB_BASE_URL } from './tmdb-base-url';
 import { TMDB_MESSAGES } from './tmdb-messages';
 
 export interface TmdbClientOptions {
-	token: string;
+	/** None: a Screenshelf server's catalog, which adds its own. */
+	token?: string;
 	baseUrl?: string;
 	language?: string;
 	timeoutMs?: number;
@@ -104,8 +105,9 @@ export class TmdbClient {
 		const timer = setTimeout(() => controller.abort(), timeoutMs);
 		const fetchFn = this.options.fetch ?? globalThis.fetch.bind(globalThis);
 		try {
+			const { token } = this.options;
 			const response = await fetchFn(url, {
-				headers: { Authorization: `Bearer ${this.options.token}`, Accept: 'application/json' },
+				headers: token === undefined ? { Accept: 'application/json' } : { Authorization: `Bearer ${token}`, Accept: 'application/json' },
 				signal: controller.signal
 			});
 			return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.text() };
@@ -114,7 +116,8 @@ export class TmdbClient {
 			if (isOffline()) throw new GatewayError('provider_unavailable', OFFLINE_MESSAGE);
 			if (controller.signal.aborted) throw new GatewayError('provider_unavailable', TMDB_MESSAGES.slow);
 			const elsewhere = this.baseUrl !== DEFAULT_TMDB_BASE_URL.replace(/\/+$/, '');
-			throw new GatewayError('provider_unavailable', elsewhere ? TMDB_MESSAGES.unreachableAt(this.baseUrl) : TMDB_MESSAGES.unreachable);
+			const message = this.options.token === undefined ? TMDB_MESSAGES.serverUnreachable : elsewhere ? TMDB_MESSAGES.unreachableAt(this.baseUrl) : TMDB_MESSAGES.unreachable;
+			throw new GatewayError('provider_unavailable', message);
 		} finally {
 			clearTimeout(timer);
 		}
@@ -129,7 +132,7 @@ export class TmdbClient {
 	}
 
 	private failure({ status }: Answer, notFound?: string): GatewayError {
-		if (status === 401) return new GatewayError('provider_error', TMDB_MESSAGES.refused, { status });
+		if (status === 401) return new GatewayError('provider_error', this.options.token === undefined ? TMDB_MESSAGES.serverRefused : TMDB_MESSAGES.refused, { status });
 		if (status === 404) return new GatewayError('not_found', notFound ?? TMDB_MESSAGES.noSuchTitle);
 		return new GatewayError('provider_error', status >= 500 ? TMDB_MESSAGES.trouble : TMDB_MESSAGES.declined, { status });
 	}

@@ -9,6 +9,8 @@ export const TMDB_MESSAGES = {
 	offline: 'You are offline and this was not saved for offline use. Try again when you are back online.',
 	/** The saved token stopped working (revoked, or pasted wrong): the token field is where to mend it. */
 	refused: 'TMDB no longer accepts the token saved in Settings. Paste a new token there.',
+	/** The household's server lends its token: whoever runs it mends it (README, "Your own server"). */
+	serverRefused: "TMDB no longer accepts your server's token. Ask whoever runs your Screenshelf server to renew TMDB_TOKEN.",
 	busy: (seconds: number) => `TMDB asks for a pause after too many requests. ${retryIn(seconds)}`,
 	trouble: 'TMDB is having trouble right now. Try again in a few minutes.',
 	unreadable: 'TMDB sent an answer Screenshelf could not read. Try again in a few minutes.',
@@ -17,6 +19,7 @@ export const TMDB_MESSAGES = {
 	unreachable: 'TMDB could not be reached. Check your connection and try again.',
 	/** Another server set under Advanced: its address is the likelier fault. */
 	unreachableAt: (address: string) => `Nothing answered at ${address}. Check the TMDB API address in Settings.`,
+	serverUnreachable: 'Your Screenshelf server could not be reached for titles. Check your connection and try again.',
 	noSuchTitle: 'TMDB has no such title.'
 } as const;
 

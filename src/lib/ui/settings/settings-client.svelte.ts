@@ -43,6 +43,11 @@ export function liveSettings(): LiveSettings {
 	};
 }
 
+/** Asks the servers the app knows whether one offers TMDB's catalog, as a lookup would: Settings says what it found. */
+export function findServerCatalog(): Promise<Result<unknown>> {
+	return app.settings.findServerCatalog();
+}
+
 export function updateSettings(patch: SettingsPatch): Promise<Result<SettingsView>> {
 	return app.settings.update(patch);
 }
