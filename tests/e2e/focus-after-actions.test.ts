@@ -294,7 +294,7 @@ test('Settings import: the keyboard goes to what the import changed, and Cancel 
 	await expectFocusOn(page, importAndReplace);
 	await press(importAndReplace);
 	await press(settings.replaceConfirm.getByRole('button', { name: 'Replace my library' }));
-	await expect(settings.importDone).toContainText('1 removed');
+	await expect(settings.importDone).toHaveText('Import finished: 1 movie added; 1 movie removed.');
 	await expectFocusOn(page, settings.importDone);
 });
 
