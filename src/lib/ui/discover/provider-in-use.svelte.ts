@@ -4,14 +4,14 @@ import { gateway } from '$lib/ui/gateway-client';
 export interface ProviderInUse {
 	/** Undefined until the settings are read. */
 	readonly current: 'demo' | 'tmdb' | undefined;
-	/** The TMDB address set in Settings (under Advanced); null for TMDB itself. */
-	readonly address: string | null;
+	/** Where TMDB's answers come from, in words: the person's server, the address set under Advanced, or TMDB itself. */
+	readonly from: string;
 }
 
 /** Must be called while a component initializes. */
 export function providerInUse(): ProviderInUse {
 	let current = $state<'demo' | 'tmdb' | undefined>(undefined);
-	let address = $state<string | null>(null);
+	let from = $state('TMDB itself');
 	$effect(() => {
 		let unsubscribe: (() => void) | undefined;
 		let cancelled = false;
@@ -22,7 +22,7 @@ export function providerInUse(): ProviderInUse {
 				unsubscribe = g.settings.subscribe(() => {
 					const view = g.settings.get();
 					current = view.provider;
-					address = view.tmdbBaseUrl;
+					from = view.catalogServer ? `TMDB through your server (${view.catalogServer})` : (view.tmdbBaseUrl ?? 'TMDB itself');
 				});
 			},
 			() => undefined
@@ -36,8 +36,8 @@ export function providerInUse(): ProviderInUse {
 		get current() {
 			return current;
 		},
-		get address() {
-			return address;
+		get from() {
+			return from;
 		}
 	};
 }
