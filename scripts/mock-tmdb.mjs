@@ -1,5 +1,6 @@
 // A local stand-in for TMDB API v3: serves the demo catalog in TMDB's wire format on
-// 127.0.0.1, checks the Bearer token, and answers with whatever failure a test asks for.
+// 127.0.0.1, checks the Bearer token or the API Key (the api_key parameter, as TMDB takes a v3
+// key), and answers with whatever failure a test asks for.
 // In-process: `const mock = await startMockTmdb(); mock.setFault({ kind: 'status', status: 500 })`.
 // Out of process: `npm run mock-tmdb` (see --help) and POST /__mock/fault with the fault as JSON.
 // Node built-ins only.
@@ -8,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { wireCatalog } from './mock-tmdb-wire.mjs';
 
 export const DEFAULT_MOCK_TOKEN = 'mock-tmdb-read-access-token';
+/** A v3 API Key has TMDB's shape: 32 hexadecimal characters. */
+export const DEFAULT_MOCK_API_KEY = '5ec0d5e1f00dc0ffee0ddba11c0ffee5';
 
 /** TMDB's own error bodies, so the client meets what the real service sends. */
 const TMDB_ERRORS = {
@@ -37,12 +40,12 @@ const CORS = {
  */
 
 /**
- * @param {{ port?: number, token?: string, posters?: boolean, today?: string }} [options]
+ * @param {{ port?: number, token?: string, apiKey?: string, posters?: boolean, today?: string }} [options]
  */
-export async function startMockTmdb({ port = 0, token = DEFAULT_MOCK_TOKEN, posters = false, today } = {}) {
+export async function startMockTmdb({ port = 0, token = DEFAULT_MOCK_TOKEN, apiKey = DEFAULT_MOCK_API_KEY, posters = false, today } = {}) {
 	/** @type {Fault | null} */
 	let fault = null;
-	/** @type {{ method: string, path: string, search: string, at: number, authorization: 'valid' | 'invalid' | 'missing' }[]} */
+	/** @type {{ method: string, path: string, search: string, at: number, authorization: 'valid' | 'invalid' | 'missing', sentAs: 'bearer' | 'api_key' | null }[]} */
 	const requests = [];
 	const timers = new Set();
 	let origin = '';
@@ -116,8 +119,15 @@ export async function startMockTmdb({ port = 0, token = DEFAULT_MOCK_TOKEN, post
 		if (!url.pathname.startsWith('/3/') || req.method !== 'GET') return fail(res, 404);
 		const path = url.pathname.slice(2);
 		const header = req.headers.authorization;
-		const authorization = header === undefined ? 'missing' : header === `Bearer ${token}` ? 'valid' : 'invalid';
-		requests.push({ method: req.method, path, search: url.search, at: performance.now(), authorization });
+		const key = url.searchParams.get('api_key');
+		const sentAs = header !== undefined ? 'bearer' : key !== null ? 'api_key' : null;
+		const valid = sentAs === 'bearer' ? header === `Bearer ${token}` : key === apiKey;
+		const authorization = sentAs === null ? 'missing' : valid ? 'valid' : 'invalid';
+		// The log never holds a credential: the key is taken out of the query it keeps.
+		const kept = new URLSearchParams(url.searchParams);
+		kept.delete('api_key');
+		const search = key === null ? url.search : kept.size > 0 ? `?${kept}` : '';
+		requests.push({ method: req.method, path, search, at: performance.now(), authorization, sentAs });
 
 		const spoiled = takeFault(path);
 		if (spoiled?.kind === 'status') {
@@ -152,6 +162,8 @@ export async function startMockTmdb({ port = 0, token = DEFAULT_MOCK_TOKEN, post
 		url: `${origin}/3`,
 		origin,
 		token,
+		/** The v3 API Key it accepts as the api_key parameter. */
+		apiKey,
 		/** Every API request received, oldest first (the token itself is never recorded). */
 		requests,
 		/** @param {Fault | null} next */
@@ -167,9 +179,9 @@ export async function startMockTmdb({ port = 0, token = DEFAULT_MOCK_TOKEN, post
 	};
 }
 
-const HELP = `npm run mock-tmdb -- [--port N] [--token T] [--posters] [--today YYYY-MM-DD]
+const HELP = `npm run mock-tmdb -- [--port N] [--token T] [--api-key K] [--posters] [--today YYYY-MM-DD]
 Serves the demo catalog as TMDB API v3 on 127.0.0.1 (default port 4180).
-In the app's settings use the printed base URL and token.
+In the app's settings use the printed base URL, and the token or the API key.
 Faults: curl -X POST <origin>/__mock/fault -d '{"kind":"status","status":429,"retryAfter":5,"times":1}'
         kinds: status (with status, retryAfter?), slow (delayMs), malformed, wrong-shape; null clears.`;
 
@@ -184,10 +196,11 @@ async function main() {
 	const mock = await startMockTmdb({
 		port: Number(value('--port') ?? process.env.MOCK_TMDB_PORT ?? 4180),
 		token: value('--token') ?? process.env.MOCK_TMDB_TOKEN ?? DEFAULT_MOCK_TOKEN,
+		apiKey: value('--api-key') ?? process.env.MOCK_TMDB_API_KEY ?? DEFAULT_MOCK_API_KEY,
 		posters: args.includes('--posters'),
 		today: value('--today')
 	});
-	console.log(`[mock-tmdb] TMDB API stand-in at ${mock.url}\n[mock-tmdb] Bearer token: ${mock.token}\n[mock-tmdb] Ctrl+C to stop`);
+	console.log(`[mock-tmdb] TMDB API stand-in at ${mock.url}\n[mock-tmdb] Bearer token: ${mock.token}\n[mock-tmdb] API key: ${mock.apiKey}\n[mock-tmdb] Ctrl+C to stop`);
 	for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => void mock.close().then(() => process.exit(0)));
 }
 

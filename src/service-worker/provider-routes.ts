@@ -4,13 +4,15 @@
  * cache-first. Both are bounded by entries and age, and only successful answers are kept: an
  * error, or an API answer that fails the client's own check (tmdb-answers.ts), is passed on to
  * the app, never stored, so it never replaces a good one; a kept answer that fails it is dropped
- * when next asked for. Which requests are TMDB's: tmdb-addresses.ts.
+ * when next asked for. An API Key sent in the address is left out of the address kept. Which
+ * requests are TMDB's: tmdb-addresses.ts.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { keptWithoutApiKey } from './kept-without-api-key';
 import { isTmdbApi, isTmdbImage } from './tmdb-addresses';
 import { usableAnswers } from './usable-answers';
 
@@ -43,6 +45,7 @@ export function registerProviderRoutes(): void {
 			cacheName: API_CACHE,
 			matchOptions: { ignoreVary: true },
 			plugins: [
+				keptWithoutApiKey,
 				usableAnswers,
 				new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })
 			]

@@ -13,7 +13,7 @@ test('search the demo catalog and quick-save a movie and a series; the cards say
 	const discover = new DiscoverPage(page);
 	await discover.goto();
 	await expect(discover.demoNote).toBeVisible();
-	await expect(discover.demoNote.getByRole('link')).toHaveAttribute('href', '/settings');
+	await expect(discover.demoNote.getByRole('link')).toHaveAttribute('href', '/settings#catalog-guide');
 	await expect(discover.listHeading('Popular movies')).toBeVisible();
 	await checkA11y();
 	await shot('popular-movies');

@@ -94,7 +94,7 @@ test('a 2020 TV Time export on the demo catalog: told plainly that its episodes 
 	await history.choose('tvtime2020');
 	const note = page.getByTestId('history-needs-tmdb');
 	await expect(note).toContainText("22 of this export's episode watches are named only by TheTVDB's episode ID, which the demo catalog cannot look up.");
-	await expect(note.getByRole('link', { name: 'Set a TMDB token' })).toHaveAttribute('href', '#tmdb-token');
+	await expect(note.getByRole('link', { name: 'Get the full catalog' })).toHaveAttribute('href', '/settings#catalog-guide');
 	await expect(history.error).toHaveCount(0);
 	await expect(history.count('Matched exactly')).toHaveText('3');
 	await expect(history.leftOut).toContainText('16 episodes named only by their TVDB episode ID');
@@ -124,8 +124,8 @@ test('a 500-film history on the demo catalog: told what the catalog knows, all n
 	const settings = new SettingsPage(page);
 	await settings.goto();
 	const history = new HistoryImportSection(page);
-	await expect(page.getByTestId('history-catalog-note')).toContainText('knows only its 49 films and series');
-	await expect(page.getByTestId('history-catalog-note').getByRole('link', { name: 'Set a TMDB token' })).toHaveAttribute('href', '#tmdb-token');
+	await expect(page.getByTestId('history-catalog-note')).toContainText('knows only 39 movies and 10 series');
+	await expect(page.getByTestId('history-catalog-note').getByRole('link', { name: 'Get the full catalog' })).toHaveAttribute('href', '/settings#catalog-guide');
 
 	await history.choose('letterboxd500');
 	await expect(history.count('Matched by title and year')).toHaveText('20');

@@ -1,17 +1,21 @@
 // The Library: two shelves in the URL, status chips counting each status, a search in the URL,
-// a poster grid read a page at a time, and empty states that say what to do next.
+// a poster grid read a page at a time, an empty library's three ways in, and an empty shelf that says what to do next.
 import { LibraryPage } from './pages/library';
 import { saveFromCatalog } from './pages/catalog-save';
 import { importThroughSettings, libraryFile } from './pages/seed';
+import { SettingsPage } from './pages/settings';
 import { TitlePage } from './pages/title';
 import { expect, test } from './support/fixtures';
 
-test('an empty library sends you to Discover, on both shelves', async ({ page, shot, checkA11y }) => {
+test('an empty library opens on its three ways in, on both shelves, and each lands where it says', async ({ page, shot, checkA11y }) => {
 	const library = new LibraryPage(page);
 	await library.goto();
 	await expect(page).toHaveTitle('Library · Screenshelf');
-	await expect(library.emptyState('No series on your shelf yet')).toBeVisible();
-	await expect(library.goToDiscover).toHaveAttribute('href', '/discover');
+	await expect(library.waysIn).toBeVisible();
+	await expect(library.way('Bring your history')).toContainText('From Letterboxd, TV Time, Trakt, Netflix or IMDb, with every watch on its date.');
+	await expect(library.way('Get the full catalog')).toContainText('The built-in demo catalog has a few dozen titles.');
+	await expect(library.way('Find titles in Discover')).toBeVisible();
+	await expect(library.goToDiscover).toHaveCount(0);
 	await expect(library.tab('Series')).toHaveAttribute('aria-current', 'page');
 	await shot('library-empty-series');
 	await checkA11y();
@@ -19,10 +23,32 @@ test('an empty library sends you to Discover, on both shelves', async ({ page, s
 	await library.tab('Movies').click();
 	await expect(page).toHaveURL(/\/\?kind=movie$/);
 	await expect(library.tab('Movies')).toHaveAttribute('aria-current', 'page');
-	await expect(library.emptyState('No movies on your shelf yet')).toBeVisible();
+	await expect(library.waysIn).toBeVisible();
 	await shot('library-empty-movies');
-	await checkA11y();
 
+	await library.importHistory.click();
+	await expect(page).toHaveURL(/\/settings#history$/);
+	await expect(page.getByRole('heading', { level: 2, name: 'Bring your history' })).toBeInViewport();
+	await page.goBack();
+
+	await library.getFullCatalog.click();
+	await expect(page).toHaveURL(/\/settings#catalog-guide$/);
+	const settings = new SettingsPage(page);
+	await expect(settings.guide).toHaveAttribute('open', '');
+	await expect(settings.guideSummary).toBeInViewport();
+	await page.goBack();
+
+	await library.findInDiscover.click();
+	await expect(page).toHaveURL(/\/discover$/);
+	await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+});
+
+test('an empty shelf beside a full one sends you to Discover', async ({ page }) => {
+	const library = new LibraryPage(page);
+	await saveFromCatalog(page, 'movie', 'Matrix', 'The Matrix');
+	await library.goto('tv');
+	await expect(library.emptyState('No series on your shelf yet')).toBeVisible();
+	await expect(library.waysIn).toHaveCount(0);
 	await library.goToDiscover.click();
 	await expect(page).toHaveURL(/\/discover/);
 });

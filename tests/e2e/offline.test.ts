@@ -232,6 +232,54 @@ test('the service worker keeps TMDB answers and posters, never an error, and nev
 	problems.splice(0, problems.length, ...problems.filter((p) => !/status of 500/.test(p)));
 });
 
+test('with a pasted API Key, a search made online answers offline, and the worker keeps no key: not in its cache nor its records', async ({
+	page,
+	context,
+	problems
+}) => {
+	test.slow();
+	const shell = new AppShell(page);
+	await page.goto('/');
+	await shell.waitForServiceWorker();
+	const settings = new SettingsPage(page);
+	await settings.goto();
+	await settings.saveTokenAt(mock.current.apiKey, mock.current.url);
+	await page.goto('/discover?kind=movie&q=Alien');
+	await expect(page.getByRole('heading', { name: 'Aliens', exact: true })).toBeVisible();
+	expect(mock.current.requests).toContainEqual(expect.objectContaining({ path: '/search/movie', sentAs: 'api_key', authorization: 'valid' }));
+
+	const kept = async () => (await shell.cachedUrls())['tmdb-api'] ?? [];
+	await expect.poll(kept).toContainEqual(expect.stringMatching(/\/3\/search\/movie\?language=en-US&query=Alien/));
+	// The key is in no cache entry and in none of the worker's IndexedDB records (the expiry it keeps per entry).
+	const stored = await page.evaluate(async () => {
+		const kept: unknown[] = [];
+		for (const name of await caches.keys()) kept.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+		for (const { name } of await indexedDB.databases()) {
+			if (!name?.startsWith('workbox')) continue;
+			const db = await new Promise<IDBDatabase>((resolve, reject) => {
+				const open = indexedDB.open(name);
+				open.onsuccess = () => resolve(open.result);
+				open.onerror = () => reject(open.error);
+			});
+			for (const store of db.objectStoreNames) {
+				const all = db.transaction(store).objectStore(store).getAll();
+				kept.push(await new Promise((resolve) => (all.onsuccess = () => resolve(all.result))));
+			}
+			db.close();
+		}
+		return JSON.stringify(kept);
+	});
+	expect(stored).toContain('/3/search/movie');
+	expect(stored).not.toContain(mock.current.apiKey);
+	expect(stored).not.toContain('api_key');
+
+	await context.setOffline(true);
+	await page.reload();
+	await expect(shell.offlineBadge).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Aliens', exact: true })).toBeVisible();
+	forgiveOfflineRequests(problems);
+});
+
 test('a malformed answer from TMDB never displaces a kept one: offline, the kept list still shows', async ({ page, context, shot, problems }) => {
 	test.slow();
 	const shell = new AppShell(page);

@@ -11,6 +11,7 @@ import { startCouchServer, type CouchServer } from '../../scripts/couch-server.m
 import { startMockTmdb, type MockTmdb } from '../../scripts/mock-tmdb.mjs';
 import { AppShell } from './pages/app-shell';
 import { DiscoverPage } from './pages/discover';
+import { LibraryPage } from './pages/library';
 import { saveFromDiscover } from './pages/seed';
 import { SettingsPage } from './pages/settings';
 import { SyncSettings } from './pages/sync';
@@ -102,6 +103,10 @@ test("a device opened from the server has the household's catalog by itself, and
 	const { page, problems, traffic } = await openDevice(browser, household.origin, 'allow');
 	await page.goto('/');
 	await new AppShell(page).waitForServiceWorker();
+	// The empty library's way to the full catalog says it is there, and from where.
+	await expect(new LibraryPage(page).way('Get the full catalog')).toContainText(
+		`The full catalog is in use: every film and series, from TMDB through your server (${household.origin}).`
+	);
 
 	const discover = new DiscoverPage(page);
 	await discover.goto('movie');

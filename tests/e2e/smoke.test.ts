@@ -16,12 +16,12 @@ test('the Library opens the library through the gateway without errors', async (
 	// the console and page errors below, which usually say why.
 	await expect.soft(page.getByRole('heading', { level: 1, name: 'Library' })).toBeVisible();
 	// The gateway opened the library in the browser's IndexedDB and answered the stats queries:
-	// both shelves count their titles, and the empty one says where to find some.
+	// both shelves count their titles, and the empty library shows its ways in.
 	const shelves = page.getByRole('navigation', { name: 'Shelves' });
 	await expect(shelves.getByRole('link', { name: 'Series 0' })).toBeVisible();
 	await expect(shelves.getByRole('link', { name: 'Movies 0' })).toBeVisible();
-	await expect(page.getByRole('heading', { level: 2, name: 'No series on your shelf yet' })).toBeVisible();
-	await expect(page.getByRole('link', { name: 'Go to Discover' })).toHaveAttribute('href', appPath('/discover'));
+	await expect(page.getByRole('heading', { level: 2, name: 'Start your library' })).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Find titles in Discover' })).toHaveAttribute('href', appPath('/discover'));
 	// Let late scripts (hydration, storage set-up) run before judging the console.
 	await page.waitForLoadState('networkidle');
 

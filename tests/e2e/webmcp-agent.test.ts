@@ -63,7 +63,7 @@ test('an agent gets the tools the user allows in every tab, and its changes show
 	// A quick save by the agent appears in the open Library without a reload; a watch log in the Diary.
 	await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Library' }).click();
 	await library.tab('Movies').click();
-	await expect(library.goToDiscover).toBeVisible();
+	await expect(library.waysIn).toBeVisible();
 	const saved = await agent.execute('svc_create', { operation: 'movies_upsertMovieRecord', input: { providerId: '603' } });
 	expect(saved).toMatchObject({ ok: true, data: { created: true, record: { id: 'movie:tmdb:603', title: 'The Matrix' } } });
 	await expect(library.cards.filter({ hasText: 'The Matrix' })).toHaveCount(1);

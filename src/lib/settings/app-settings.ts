@@ -4,7 +4,7 @@
  * in memory and written through the storage layer; the token stays on this device.
  */
 import type { LibraryStore } from '../db/library-store';
-import { toErrorBody, zodFailure } from '../domain/errors';
+import { invalidInput, toErrorBody, zodFailure } from '../domain/errors';
 import { parseWorded } from '../domain/issue-wording';
 import { loadTmdb } from '../provider/tmdb/load-tmdb';
 import { DEFAULT_TMDB_BASE_URL } from '../provider/tmdb/tmdb-base-url';
@@ -81,6 +81,12 @@ export class AppSettings {
 	async update(patch: SettingsPatch): Promise<SettingsView> {
 		const parsed = await parseWorded(settingsPatch, patch);
 		if (!parsed.success) throw zodFailure(parsed.error);
+		const token = parsed.data.tmdbToken;
+		if (token) {
+			// Loaded with the first token saved: a first visit never needs it.
+			const problem = (await import('./token-shape')).tokenProblem(token);
+			if (problem) throw invalidInput('tmdbToken', problem);
+		}
 		await this.store.write((tx) => tx.settings.put(parsed.data));
 		this.current = { ...this.current, ...parsed.data };
 		for (const listener of this.listeners) listener(this.current);

@@ -13,12 +13,11 @@ const trimmedOrNull = <T extends z.ZodMiniType>(schema: T) =>
 export const tmdbToken = z.string().check(
 	z.maxLength(2000),
 	// Anything else cannot travel in an HTTP header, and would fail as if the network were down.
-	z.regex(/^[\x21-\x7e]+$/, 'must be pasted exactly as TMDB shows it, with no spaces'),
-	z.refine((token) => !/^[0-9a-f]{32}$/i.test(token), 'is the short API key; paste the longer API Read Access Token instead')
+	z.regex(/^[\x21-\x7e]+$/, 'must be pasted exactly as TMDB shows it, with no spaces')
 );
 
 export const settingsSchema = z.object({
-	/** TMDB API Read Access Token (v4 auth); null: the demo catalog serves lookups. */
+	/** TMDB's API Read Access Token or its API Key (domain/tmdb-credential.ts); null: the demo catalog serves lookups. */
 	tmdbToken: trimmedOrNull(tmdbToken),
 	language: z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag such as en-US')),
 	region: catalogRegion,

@@ -5,6 +5,7 @@
 import { checkTmdbToken } from '../provider/tmdb/tmdb-token-check';
 import { tmdbClientOptions } from './app-settings';
 import { settingsSchema, tmdbToken, type Settings, type TokenCheck } from './settings-schema';
+import { tokenProblem } from './token-shape';
 
 /** AppSettings.testToken; rejects with a GatewayError when TMDB refuses the token or cannot say. */
 export async function testToken(current: Readonly<Settings>, token?: string, baseUrl?: string | null): Promise<TokenCheck> {
@@ -13,8 +14,9 @@ export async function testToken(current: Readonly<Settings>, token?: string, bas
 		return { accepted: false, code: 'provider_not_configured', message: 'No TMDB token is set yet.' };
 	}
 	const checked = tmdbToken.safeParse(candidate);
-	if (!checked.success) {
-		return { accepted: false, code: 'invalid_input', field: 'tmdbToken', message: `The token ${checked.error.issues[0]?.message}.` };
+	const problem = checked.success ? tokenProblem(checked.data) : checked.error.issues[0]?.message;
+	if (!checked.success || problem) {
+		return { accepted: false, code: 'invalid_input', field: 'tmdbToken', message: `The token ${problem}.` };
 	}
 	const address = baseUrl === undefined ? { success: true as const, data: current.tmdbBaseUrl } : settingsSchema.shape.tmdbBaseUrl.safeParse(baseUrl);
 	if (!address.success) {

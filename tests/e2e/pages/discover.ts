@@ -20,7 +20,7 @@ export class DiscoverPage {
 	constructor(readonly page: Page) {
 		this.heading = page.getByRole('heading', { level: 1, name: 'Discover' });
 		this.searchbox = page.getByRole('searchbox', { name: /search/i });
-		this.demoNote = page.getByText('Demo catalog: set a TMDB token in Settings for the full catalog.');
+		this.demoNote = page.getByTestId('demo-catalog-note');
 		this.lists = page.getByRole('navigation', { name: 'Lists' });
 		this.results = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
 		this.cards = page.locator('main article');

@@ -12,6 +12,11 @@ export class LibraryPage {
 	readonly loadMore: Locator;
 	readonly goToDiscover: Locator;
 	readonly clearSearch: Locator;
+	/** An empty library's three ways in, and the link of each. */
+	readonly waysIn: Locator;
+	readonly importHistory: Locator;
+	readonly getFullCatalog: Locator;
+	readonly findInDiscover: Locator;
 
 	constructor(readonly page: Page) {
 		this.heading = page.getByRole('heading', { level: 1, name: 'Library' });
@@ -22,6 +27,10 @@ export class LibraryPage {
 		this.loadMore = page.getByRole('button', { name: /^Load more/ });
 		this.goToDiscover = page.getByRole('link', { name: 'Go to Discover' });
 		this.clearSearch = page.getByRole('button', { name: 'Clear the search' });
+		this.waysIn = page.getByRole('region', { name: 'Start your library' });
+		this.importHistory = this.waysIn.getByRole('link', { name: 'Import your history' });
+		this.getFullCatalog = this.waysIn.getByRole('link', { name: 'Get the full catalog' });
+		this.findInDiscover = this.waysIn.getByRole('link', { name: 'Find titles in Discover' });
 	}
 
 	async goto(kind?: 'tv' | 'movie'): Promise<void> {
@@ -40,6 +49,11 @@ export class LibraryPage {
 
 	card(title: string): Locator {
 		return this.grid.getByRole('link', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) });
+	}
+
+	/** One of the ways in, by its heading. */
+	way(name: 'Bring your history' | 'Get the full catalog' | 'Find titles in Discover'): Locator {
+		return this.waysIn.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3, name }) });
 	}
 
 	emptyState(title: string | RegExp): Locator {

@@ -6,6 +6,9 @@ export class SettingsPage {
 	readonly heading: Locator;
 	readonly catalogInUse: Locator;
 	readonly tokenInput: Locator;
+	/** The guide to the full catalog (TMDB's steps to a key), which ends at the token field. */
+	readonly guide: Locator;
+	readonly guideSummary: Locator;
 	readonly testTokenButton: Locator;
 	readonly saveTokenButton: Locator;
 	readonly tokenIsSet: Locator;
@@ -34,7 +37,9 @@ export class SettingsPage {
 	constructor(readonly page: Page) {
 		this.heading = page.getByRole('heading', { level: 1, name: 'Settings' });
 		this.catalogInUse = page.getByTestId('catalog-in-use');
-		this.tokenInput = page.getByLabel('API Read Access Token');
+		this.tokenInput = page.getByLabel('API Key or API Read Access Token');
+		this.guide = page.locator('details#catalog-guide');
+		this.guideSummary = this.guide.getByText('How to get a free TMDB key');
 		this.testTokenButton = page.getByRole('button', { name: 'Test token' });
 		this.saveTokenButton = page.getByRole('button', { name: 'Save token' });
 		this.tokenIsSet = page.getByText('A token is set.');

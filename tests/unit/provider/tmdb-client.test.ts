@@ -12,8 +12,27 @@ describe('TMDB client: requests', () => {
 		const { mock } = server;
 		const matrix = await mockClient(mock, { language: 'hi-IN' }).get('/movie/603', movieDetails);
 		expect(matrix.title).toBe('The Matrix');
-		expect(mock.requests).toEqual([expect.objectContaining({ path: '/movie/603', search: '?language=hi-IN', authorization: 'valid' })]);
+		expect(mock.requests).toEqual([expect.objectContaining({ path: '/movie/603', search: '?language=hi-IN', authorization: 'valid', sentAs: 'bearer' })]);
 		expect(JSON.stringify(mock.requests)).not.toContain(mock.token);
+	});
+
+	it('sends a pasted API Key (32 hexadecimal characters) as the api_key parameter, as TMDB takes it, and no header', async () => {
+		const { mock } = server;
+		const asked: { url: string; headers: Record<string, string> }[] = [];
+		const watching: typeof fetch = (input, init) => {
+			asked.push({ url: String(input), headers: init?.headers as Record<string, string> });
+			return fetch(input, init);
+		};
+		const client = mockClient(mock, { token: mock.apiKey, fetch: watching });
+		expect((await client.get('/movie/603', movieDetails)).title).toBe('The Matrix');
+		expect(mock.requests).toEqual([expect.objectContaining({ path: '/movie/603', search: '?language=en-US', authorization: 'valid', sentAs: 'api_key' })]);
+		expect(new URL(asked[0]!.url).searchParams.get('api_key')).toBe(mock.apiKey);
+		expect(asked[0]!.headers).toEqual({ Accept: 'application/json' });
+
+		// A key TMDB does not know is refused as a token is.
+		const wrong = mockClient(mock, { token: 'ffffffffffffffffffffffffffffffff' });
+		expect(await thrown(() => wrong.get('/movie/603', movieDetails))).toMatchObject({ code: 'provider_error', status: 401 });
+		expect(mock.requests.at(-1)).toMatchObject({ authorization: 'invalid', sentAs: 'api_key' });
 	});
 
 	it('shares one fetch among identical requests in flight, and answers them again for a moment after', async () => {

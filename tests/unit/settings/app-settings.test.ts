@@ -51,13 +51,20 @@ describe('settings', () => {
 		expect(JSON.stringify([view, settings.get()])).not.toContain('read-access-token');
 	});
 
+	it("keep a pasted API Key (32 hexadecimal characters) as TMDB's key: the full catalog is in use", async () => {
+		const settings = await settingsOf();
+		const view = await settings.update({ tmdbToken: ' 0123456789abcdef0123456789ABCDEF\n' });
+		expect(view).toMatchObject({ tmdbTokenSet: true, provider: 'tmdb' });
+	});
+
 	it('refuse what TMDB could not use, naming the field, and change nothing', async () => {
 		const settings = await settingsOf();
 		const cases: [Record<string, unknown>, string, RegExp][] = [
 			[{ region: 'FR' }, 'region', /US|IN/],
 			[{ language: 'english' }, 'language', /en-US/],
 			[{ tmdbToken: 'two words' }, 'tmdbToken', /no spaces/],
-			[{ tmdbToken: '0123456789abcdef0123456789abcdef' }, 'tmdbToken', /API Read Access Token/],
+			[{ tmdbToken: '0123456789abcdef0123456789abcde' }, 'tmdbToken', /has 31 characters, and TMDB's API Key has 32/],
+			[{ tmdbToken: 'https://www.themoviedb.org/settings/api' }, 'tmdbToken', /web address/],
 			[{ tmdbBaseUrl: 'ftp://example.org/3' }, 'tmdbBaseUrl', /http/],
 			[{ theme: 'dark' }, 'theme', /not a known field/]
 		];
@@ -89,10 +96,19 @@ describe('test token', () => {
 		expect(mock.requests).toEqual([expect.objectContaining({ path: '/authentication', authorization: 'valid' })]);
 	});
 
+	it('asks TMDB with a pasted API Key as its api_key parameter, and says it accepted it', async () => {
+		const { mock } = server;
+		const settings = await settingsOf();
+		await settings.update({ tmdbBaseUrl: mock.url });
+		expect(await settings.testToken(mock.apiKey)).toEqual({ accepted: true, message: 'TMDB accepted the token.' });
+		expect(mock.requests).toEqual([expect.objectContaining({ path: '/authentication', authorization: 'valid', sentAs: 'api_key' })]);
+		expect(JSON.stringify(mock.requests)).not.toContain(mock.apiKey);
+	});
+
 	it('says TMDB refused a wrong token, and tests the saved one when given none', async () => {
 		const { mock } = server;
 		const settings = await settingsOf();
-		await settings.update({ tmdbBaseUrl: mock.url, tmdbToken: 'eyJ.wrong-token' });
+		await settings.update({ tmdbBaseUrl: mock.url, tmdbToken: 'eyJhbGciOiJIUzI1NiJ9.wrong-token' });
 		const check = await settings.testToken();
 		expect(check).toMatchObject({ accepted: false, code: 'provider_error', status: 401 });
 		expect(check.message).not.toContain('wrong-token');
@@ -106,6 +122,12 @@ describe('test token', () => {
 		expect(await settings.testToken()).toMatchObject({ accepted: false, code: 'provider_not_configured' });
 		expect(await settings.testToken('')).toMatchObject({ accepted: false, code: 'provider_not_configured' });
 		expect(await settings.testToken('has a space')).toMatchObject({ accepted: false, code: 'invalid_input' });
+		expect(await settings.testToken('0123456789abcdef0123456789abcdef0')).toEqual({
+			accepted: false,
+			code: 'invalid_input',
+			field: 'tmdbToken',
+			message: "The token has 33 characters, and TMDB's API Key has 32: copy it again, whole."
+		});
 		expect(mock.requests).toEqual([]);
 	});
 

@@ -7,5 +7,8 @@ export const TMDB_ATTRIBUTION = 'This product uses the TMDB API but is not endor
 
 export const TMDB_SITE_URL = 'https://www.themoviedb.org/';
 
-/** Where a user creates the API Read Access Token that Settings asks for. */
+/** Where a user requests the API Key and API Read Access Token that Settings asks for. */
 export const TMDB_TOKEN_HELP_URL = 'https://www.themoviedb.org/settings/api';
+
+/** Where a free TMDB account is made: the first step to a key. */
+export const TMDB_SIGNUP_URL = 'https://www.themoviedb.org/signup';

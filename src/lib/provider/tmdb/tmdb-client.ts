@@ -1,11 +1,14 @@
 /**
  * HTTP to TMDB API v3: Bearer auth, a timeout on every attempt, the rate limiter, one retry
  * for 429 and 5xx, identical requests close together sharing one answer, and every failure turned
- * into a GatewayError a user can act on. The token goes in the Authorization header only:
- * never in a URL, a log or a message. Without one, the server asked adds its own (server-catalog.ts).
+ * into a GatewayError a user can act on. The token goes in the Authorization header only; an API
+ * Key, which TMDB takes only in the URL, is added to the address of the fetch alone: never to the
+ * address requests are shared by, a log or a message (the service worker keeps answers without it).
+ * Without either, the server asked adds its own (server-catalog.ts).
  */
 import type { z } from 'zod/mini';
 import { GatewayError } from '../../domain/errors';
+import { isTmdbApiKey } from '../../domain/tmdb-credential';
 import { RateLimiter, sharedLimiter, sleep } from './rate-limiter';
 import { SharedRequests } from './shared-requests';
 import { DEFAULT_TMDB_BASE_URL } from './tmdb-base-url';
@@ -105,11 +108,8 @@ export class TmdbClient {
 		const timer = setTimeout(() => controller.abort(), timeoutMs);
 		const fetchFn = this.options.fetch ?? globalThis.fetch.bind(globalThis);
 		try {
-			const { token } = this.options;
-			const response = await fetchFn(url, {
-				headers: token === undefined ? { Accept: 'application/json' } : { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-				signal: controller.signal
-			});
+			const [target, init] = this.signed(url);
+			const response = await fetchFn(target, { ...init, signal: controller.signal });
 			return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: await response.text() };
 		} catch {
 			// Offline, the service worker answers only what it has kept; anything else fails at once.
@@ -121,6 +121,17 @@ export class TmdbClient {
 		} finally {
 			clearTimeout(timer);
 		}
+	}
+
+	/** The request as TMDB takes this credential: an API Key in the URL, a token in a header. */
+	private signed(url: string): [string, RequestInit] {
+		const { token } = this.options;
+		const accept = { Accept: 'application/json' };
+		if (token === undefined) return [url, { headers: accept }];
+		if (!isTmdbApiKey(token)) return [url, { headers: { ...accept, Authorization: `Bearer ${token}` } }];
+		const keyed = new URL(url);
+		keyed.searchParams.set('api_key', token);
+		return [keyed.href, { headers: accept }];
 	}
 
 	private json(answer: Answer): unknown {

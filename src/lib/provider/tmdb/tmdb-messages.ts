@@ -24,4 +24,4 @@ export const TMDB_MESSAGES = {
 } as const;
 
 /** Said in Settings, next to the token, so it names no other place to go. */
-export const TOKEN_NOT_ACCEPTED = "TMDB did not accept this token. Copy the API Read Access Token again from TMDB's API settings.";
+export const TOKEN_NOT_ACCEPTED = "TMDB did not accept this token. Copy the API Key or the API Read Access Token again from TMDB's API settings.";

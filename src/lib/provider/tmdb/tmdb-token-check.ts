@@ -1,4 +1,4 @@
-/** The Settings screen's "test token": asks TMDB whether it accepts an API Read Access Token. */
+/** The Settings screen's "test token": asks TMDB whether it accepts an API Read Access Token or API Key. */
 import type { TokenCheck } from '../../settings/settings-schema';
 import { TmdbClient, type TmdbClientOptions } from './tmdb-client';
 import { TOKEN_NOT_ACCEPTED } from './tmdb-messages';
