@@ -9,6 +9,7 @@ import { parseWorded } from '../domain/issue-wording';
 import { loadTmdb } from '../provider/tmdb/load-tmdb';
 import { DEFAULT_TMDB_BASE_URL } from '../provider/tmdb/tmdb-base-url';
 import type { TmdbClientOptions } from '../provider/tmdb/tmdb-client';
+import { browserLanguage, FALLBACK_LANGUAGE } from './browser-language';
 import {
 	DEFAULT_SETTINGS,
 	settingsPatch,
@@ -24,13 +25,18 @@ export type SettingsListener = (settings: Readonly<Settings>) => void;
 
 /** How to reach TMDB with these settings and this token. */
 export function tmdbClientOptions(settings: Pick<Settings, 'tmdbBaseUrl' | 'language'>, token: string): TmdbClientOptions {
-	return { token, baseUrl: settings.tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL, language: settings.language };
+	return { token, baseUrl: settings.tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL, language: settings.language ?? browserLanguage() };
 }
 
 /** How lookups reach TMDB: the person's own token first, else a server's catalog; null: the demo catalog answers. */
 export function tmdbAccess(settings: Readonly<Settings>): TmdbClientOptions | null {
 	if (settings.tmdbToken !== null) return tmdbClientOptions(settings, settings.tmdbToken);
-	return settings.serverCatalog === null ? null : { baseUrl: settings.serverCatalog, language: settings.language };
+	return settings.serverCatalog === null ? null : { baseUrl: settings.serverCatalog, language: settings.language ?? browserLanguage() };
+}
+
+/** The language lookups answer in with these settings: TMDB's as asked, the demo catalog's English. */
+export function answersLanguage(settings: Readonly<Settings>): string {
+	return tmdbAccess(settings)?.language ?? FALLBACK_LANGUAGE;
 }
 
 /** Where a catalog may be offered: the app's own server, sync's (undefined: not named yet). */
@@ -49,7 +55,12 @@ export class AppSettings {
 	private constructor(
 		private readonly store: LibraryStore,
 		private current: Settings
-	) {}
+	) {
+		// Following the browser, a change of its language is a change of the settings' language.
+		globalThis.addEventListener?.('languagechange', () => {
+			if (this.current.language === null) this.tell();
+		});
+	}
 
 	static async load(store: LibraryStore): Promise<AppSettings> {
 		const stored = await store.read((tx) => tx.settings.all());
@@ -67,6 +78,7 @@ export class AppSettings {
 		return {
 			tmdbTokenSet: token !== null,
 			language,
+			browserLanguage: browserLanguage(),
 			region,
 			tmdbBaseUrl,
 			effectiveTmdbBaseUrl: tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL,
@@ -83,8 +95,17 @@ export class AppSettings {
 		if (!parsed.success) throw zodFailure(parsed.error);
 		await this.store.write((tx) => tx.settings.put(parsed.data));
 		this.current = { ...this.current, ...parsed.data };
-		for (const listener of this.listeners) listener(this.current);
+		this.tell();
 		return this.get();
+	}
+
+	/** The language lookups answer in now (answersLanguage). */
+	answersLanguage(): string {
+		return answersLanguage(this.current);
+	}
+
+	private tell(): void {
+		for (const listener of this.listeners) listener(this.current);
 	}
 
 	/**

@@ -30,10 +30,11 @@ afterEach(() => {
 });
 
 describe('settings', () => {
-	it('start with no token, en-US, region US, the TMDB API as base URL and no streaming services picked', async () => {
+	it("start with no token, the browser's language (English where there is no browser), region US, the TMDB API as base URL and no streaming services picked", async () => {
 		expect((await settingsOf()).get()).toEqual({
 			tmdbTokenSet: false,
-			language: 'en-US',
+			language: null,
+			browserLanguage: 'en-US',
 			region: 'US',
 			tmdbBaseUrl: null,
 			effectiveTmdbBaseUrl: 'https://api.themoviedb.org/3',
@@ -66,7 +67,7 @@ describe('settings', () => {
 			expect(error.code).toBe('invalid_input');
 			expect(error.issues).toContainEqual({ path, message: expect.stringMatching(message) });
 		}
-		expect(settings.get().language).toBe('en-US');
+		expect(settings.get().language).toBeNull();
 	});
 
 	it('fall back to the default for a stored value that no longer passes, instead of failing to start', async () => {
