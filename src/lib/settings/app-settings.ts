@@ -9,8 +9,8 @@ import { parseWorded } from '../domain/issue-wording';
 import { loadTmdb } from '../provider/tmdb/load-tmdb';
 import { DEFAULT_TMDB_BASE_URL } from '../provider/tmdb/tmdb-base-url';
 import type { TmdbClientOptions } from '../provider/tmdb/tmdb-client';
-import { browserLanguage, FALLBACK_LANGUAGE } from './browser-language';
 import {
+	DEFAULT_LANGUAGE,
 	DEFAULT_SETTINGS,
 	settingsPatch,
 	settingsSchema,
@@ -21,22 +21,23 @@ import {
 	type TokenCheck
 } from './settings-schema';
 
+/** Hears the settings in force: a language left to the browser comes as the browser's. */
 export type SettingsListener = (settings: Readonly<Settings>) => void;
 
-/** How to reach TMDB with these settings and this token. */
+/** How to reach TMDB with these settings (as in force: see AppSettings.subscribe) and this token. */
 export function tmdbClientOptions(settings: Pick<Settings, 'tmdbBaseUrl' | 'language'>, token: string): TmdbClientOptions {
-	return { token, baseUrl: settings.tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL, language: settings.language ?? browserLanguage() };
+	return { token, baseUrl: settings.tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL, language: settings.language ?? DEFAULT_LANGUAGE };
 }
 
 /** How lookups reach TMDB: the person's own token first, else a server's catalog; null: the demo catalog answers. */
 export function tmdbAccess(settings: Readonly<Settings>): TmdbClientOptions | null {
 	if (settings.tmdbToken !== null) return tmdbClientOptions(settings, settings.tmdbToken);
-	return settings.serverCatalog === null ? null : { baseUrl: settings.serverCatalog, language: settings.language ?? browserLanguage() };
+	return settings.serverCatalog === null ? null : { baseUrl: settings.serverCatalog, language: settings.language ?? DEFAULT_LANGUAGE };
 }
 
 /** The language lookups answer in with these settings: TMDB's as asked, the demo catalog's English. */
 export function answersLanguage(settings: Readonly<Settings>): string {
-	return tmdbAccess(settings)?.language ?? FALLBACK_LANGUAGE;
+	return tmdbAccess(settings)?.language ?? DEFAULT_LANGUAGE;
 }
 
 /** Where a catalog may be offered: the app's own server, sync's (undefined: not named yet). */
@@ -51,6 +52,11 @@ export class AppSettings {
 	private named: CatalogServers = {};
 	/** The question put to them, while its answer holds. */
 	private asked: Promise<unknown> | undefined;
+	/**
+	 * The browser's language as TMDB's tag, once read: its code (browser-language.ts) loads only where
+	 * TMDB answers or Settings shows it, since the demo catalog answers in English alone.
+	 */
+	private browser: string | undefined;
 
 	private constructor(
 		private readonly store: LibraryStore,
@@ -58,7 +64,9 @@ export class AppSettings {
 	) {
 		// Following the browser, a change of its language is a change of the settings' language.
 		globalThis.addEventListener?.('languagechange', () => {
-			if (this.current.language === null) this.tell();
+			if (this.browser === undefined) return;
+			this.browser = undefined;
+			void this.readBrowser(true).then(() => this.tell());
 		});
 	}
 
@@ -70,7 +78,31 @@ export class AppSettings {
 			const parsed = settingsSchema.shape[key].safeParse(stored.get(key));
 			if (stored.has(key) && parsed.success) settings[key] = parsed.data;
 		}
-		return new AppSettings(store, settings as Settings);
+		const loaded = new AppSettings(store, settings as Settings);
+		await loaded.readBrowser();
+		return loaded;
+	}
+
+	/** The settings in force: a language left to the browser is the browser's, English until it is read. */
+	private get inForce(): Settings {
+		return this.current.language === null ? { ...this.current, language: this.browser ?? DEFAULT_LANGUAGE } : this.current;
+	}
+
+	/** Reads the browser's language where TMDB answers in it, or `always` (Settings names it); a failure to load leaves English. */
+	private async readBrowser(always = false): Promise<void> {
+		if (this.browser !== undefined || (!always && (this.current.language !== null || tmdbAccess(this.current) === null))) return;
+		try {
+			this.browser = (await import('./browser-language')).browserLanguage();
+		} catch {
+			// Offline before the worker kept that code: English, as before the browser's was followed.
+		}
+	}
+
+	/** Reads the browser's language for Settings to name it, and tells the listeners once it is known. */
+	async nameBrowserLanguage(): Promise<void> {
+		if (this.browser !== undefined) return;
+		await this.readBrowser(true);
+		this.tell();
 	}
 
 	get(): SettingsView {
@@ -78,7 +110,7 @@ export class AppSettings {
 		return {
 			tmdbTokenSet: token !== null,
 			language,
-			browserLanguage: browserLanguage(),
+			browserLanguage: this.browser,
 			region,
 			tmdbBaseUrl,
 			effectiveTmdbBaseUrl: tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL,
@@ -95,17 +127,14 @@ export class AppSettings {
 		if (!parsed.success) throw zodFailure(parsed.error);
 		await this.store.write((tx) => tx.settings.put(parsed.data));
 		this.current = { ...this.current, ...parsed.data };
+		await this.readBrowser();
 		this.tell();
 		return this.get();
 	}
 
-	/** The language lookups answer in now (answersLanguage). */
-	answersLanguage(): string {
-		return answersLanguage(this.current);
-	}
-
 	private tell(): void {
-		for (const listener of this.listeners) listener(this.current);
+		const settings = this.inForce;
+		for (const listener of this.listeners) listener(settings);
 	}
 
 	/**
@@ -117,7 +146,7 @@ export class AppSettings {
 		try {
 			// Loaded with the first check: only Settings asks, and only online.
 			const { testToken } = await loadTmdb(() => import('./token-test'));
-			return await testToken(this.current, token, baseUrl);
+			return await testToken(this.inForce, token, baseUrl);
 		} catch (error) {
 			const { code, message, status } = toErrorBody(error);
 			return { accepted: false, code, message, ...(status === undefined ? {} : { status }) };
@@ -161,7 +190,7 @@ export class AppSettings {
 	/** Calls `listener` now and after every change, until the returned function is called. */
 	subscribe(listener: SettingsListener): () => void {
 		this.listeners.add(listener);
-		listener(this.current);
+		listener(this.inForce);
 		return () => this.listeners.delete(listener);
 	}
 }

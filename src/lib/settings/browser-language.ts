@@ -1,7 +1,9 @@
 /**
  * The language TMDB is asked in when the person has chosen none: the browser's, as the nearest of
  * the tags TMDB translates into ("pt-BR", "it-IT"); a language TMDB has no translations in, English.
+ * Loaded by the settings only where TMDB answers or Settings names it (app-settings.ts).
  */
+import { DEFAULT_LANGUAGE } from './settings-schema';
 
 /** TMDB's primary translations (its /configuration/primary_translations), by language then country. */
 const TMDB_TAGS =
@@ -11,8 +13,6 @@ const TMDB_TAGS =
 	'ja-JP ka-GE kk-KZ kn-IN ko-KR ku-TR ky-KG lt-LT lv-LV ml-IN mr-IN ms-MY,SG nb-NO ne-NP nl-BE,NL no-NO oc-FR pa-IN pl-PL ' +
 	'pt-AO,BR,MZ,PT ro-MD,RO ru-RU si-LK sk-SK sl-SI so-SO sq-AL,XK sr-ME,RS sv-SE sw-TZ ta-IN te-IN th-TH tl-PH tr-TR uk-UA ' +
 	'ur-PK uz-UZ vi-VN zh-CN,HK,SG,TW zu-ZA';
-
-export const FALLBACK_LANGUAGE = 'en-US';
 
 let known: Set<string> | undefined;
 
@@ -47,7 +47,7 @@ export function tmdbLanguage(preferred: readonly string[]): string {
 		const found = asTmdb(tag);
 		if (found) return found;
 	}
-	return FALLBACK_LANGUAGE;
+	return DEFAULT_LANGUAGE;
 }
 
 /** The browser's language as TMDB's; English where there is no browser (Node). */

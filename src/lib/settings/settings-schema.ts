@@ -38,6 +38,9 @@ export type SettingKey = keyof Settings;
 export const settingsPatch = z.strictObject(z.partial(settingsSchema).shape);
 export type SettingsPatch = Partial<Settings>;
 
+/** What TMDB is asked in where no other language is known: its own default. */
+export const DEFAULT_LANGUAGE = 'en-US';
+
 export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: null, region: 'US', tmdbBaseUrl: null, serverCatalog: null, lastExportAt: null, myServices: [] };
 
 /** What the Settings screen sees: whether a token is set, never the token itself. */
@@ -45,8 +48,8 @@ export interface SettingsView {
 	tmdbTokenSet: boolean;
 	/** The language chosen; null: the browser's. */
 	language: string | null;
-	/** The browser's language as TMDB's tag, what null stands for. */
-	browserLanguage: string;
+	/** The browser's language as TMDB's tag, what null stands for; absent until read (AppSettings.nameBrowserLanguage). */
+	browserLanguage?: string;
 	region: Settings['region'];
 	tmdbBaseUrl: string | null;
 	/** The base URL requests go to: the setting, else the build's default. */

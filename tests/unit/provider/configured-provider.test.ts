@@ -121,6 +121,7 @@ describe("the language TMDB's answers come in", () => {
 		db.close();
 		vi.stubGlobal('navigator', { language: 'it-IT', languages: ['it-IT'] });
 		const { gateway, app } = await library();
+		await gateway.settings.nameBrowserLanguage();
 		expect(gateway.settings.get()).toMatchObject({ language: 'en-US', browserLanguage: 'it-IT' });
 		expect(await godfather(app)).toMatchObject({ title: 'The Godfather' });
 		expect(askedIn()).toBe('en-US');
