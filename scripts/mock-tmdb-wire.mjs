@@ -5,6 +5,7 @@
 // Node built-ins only.
 import { readFileSync } from 'node:fs';
 import { TVDB_EPISODES } from './mock-tmdb-episodes.mjs';
+import { translated, translatedNames } from './mock-tmdb-translations.mjs';
 
 const CATALOG_URL = new URL('../src/lib/provider/demo/catalog.json', import.meta.url);
 const PAGE_SIZE = 20;
@@ -67,35 +68,38 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 			if (id === undefined) throw new Error(`mock-tmdb: demo genre "${name}" has no TMDB ${kind} genre ID`);
 			return id;
 		});
-	/** @param {any} t */
-	const poster = (t) => (posters ? `/${isSeries(t) ? 'tv' : 'movie'}-${t.id}.jpg` : null);
-
-	/** @param {any} t */
-	function listItem(t) {
+	/**
+	 * A title as TMDB lists it in `language`: its name and overview translated where the table has
+	 * them, and then its own poster (TMDB picks one in the language asked where it has one).
+	 * @param {any} t @param {string} language
+	 */
+	function listItem(t, language) {
 		const kind = isSeries(t) ? 'tv' : 'movie';
+		const local = translated(kind, t, language);
+		const poster = posters ? `/${kind}-${t.id}${local.translated ? `-${language}` : ''}.jpg` : null;
 		const common = {
 			adult: false, backdrop_path: null, genre_ids: genreIds(kind, t.genres), id: t.id,
-			original_language: t.originalLanguage, overview: t.overview, popularity: t.popularity,
-			poster_path: poster(t), vote_average: t.voteAverage, vote_count: 1000
+			original_language: t.originalLanguage, overview: local.overview, popularity: t.popularity,
+			poster_path: poster, vote_average: t.voteAverage, vote_count: 1000
 		};
 		return kind === 'tv'
-			? { ...common, origin_country: [], original_name: t.originalTitle, first_air_date: t.firstAirDate, name: t.title }
-			: { ...common, original_title: t.originalTitle, release_date: t.releaseDate, title: t.title, video: false };
+			? { ...common, origin_country: [], original_name: t.originalTitle, first_air_date: t.firstAirDate, name: local.title }
+			: { ...common, original_title: t.originalTitle, release_date: t.releaseDate, title: local.title, video: false };
 	}
 
-	/** @param {any[]} list @param {number} page */
-	const paged = (list, page) => ({
+	/** @param {any[]} list @param {number} page @param {string} language */
+	const paged = (list, page, language) => ({
 		page,
-		results: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(listItem),
+		results: list.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((t) => listItem(t, language)),
 		total_pages: Math.max(1, Math.ceil(list.length / PAGE_SIZE)),
 		total_results: list.length
 	});
 
 	/**
 	 * The demo provider's discover lists (src/lib/provider/demo/demo-provider.ts).
-	 * @param {'movie' | 'tv'} kind @param {string} category @param {number} page
+	 * @param {'movie' | 'tv'} kind @param {string} category @param {number} page @param {string} language
 	 */
-	function list(kind, category, page) {
+	function list(kind, category, page, language) {
 		const all = titles(kind);
 		const now = new Date();
 		const day = today ?? `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -111,17 +115,21 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 			airing_today: () => all.filter((t) => t.seasons.some((/** @type {any} */ s) => s.episodes.some((/** @type {any} */ e) => e.airDate === day)))
 		};
 		const make = lists[category];
-		return make ? paged(make(), page) : undefined;
+		return make ? paged(make(), page, language) : undefined;
 	}
 
-	/** @param {'movie' | 'tv'} kind @param {string} query @param {number} page */
-	function search(kind, query, page) {
+	/**
+	 * Every query word starts a word of the title, its original title or, as TMDB's search looks at
+	 * translations too, a translated one.
+	 * @param {'movie' | 'tv'} kind @param {string} query @param {number} page @param {string} language
+	 */
+	function search(kind, query, page, language) {
 		const wanted = [...new Set(words(query))];
 		const hits = titles(kind).filter((t) => {
-			const own = titleWords(t.title, t.originalTitle);
+			const own = titleWords(t.title, t.originalTitle, ...translatedNames(kind, t.id));
 			return wanted.length > 0 && wanted.every((w) => own.some((o) => o.startsWith(w)));
 		});
-		return paged(hits.sort(byPopularity), page);
+		return paged(hits.sort(byPopularity), page, language);
 	}
 
 	/**
@@ -131,6 +139,7 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 	 * @param {'movie' | 'tv'} kind @param {URLSearchParams} query @param {number} page
 	 */
 	function discover(kind, query, page) {
+		const language = query.get('language') ?? 'en-US';
 		const providers = query.get('with_watch_providers') ?? '';
 		const types = (query.get('with_watch_monetization_types') ?? 'flatrate|rent|buy').split('|');
 		const anyOf = !providers.includes(',');
@@ -144,14 +153,14 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 		const hits = ids.length === 0 ? [...titles(kind)] : inRegion ? titles(kind).filter(offered) : [];
 		const sort = query.get('sort_by') ?? 'popularity.desc';
 		if (sort !== 'popularity.desc' && sort !== 'vote_average.desc') return 400;
-		return paged(hits.sort(sort === 'vote_average.desc' ? (a, b) => b.voteAverage - a.voteAverage : byPopularity), page);
+		return paged(hits.sort(sort === 'vote_average.desc' ? (a, b) => b.voteAverage - a.voteAverage : byPopularity), page, language);
 	}
 
-	/** @param {'movie' | 'tv'} kind @param {number} id */
-	function details(kind, id) {
+	/** @param {'movie' | 'tv'} kind @param {number} id @param {string} language */
+	function details(kind, id, language) {
 		const t = titles(kind).find((x) => x.id === id);
 		if (!t) return undefined;
-		const { genre_ids: ids, ...item } = listItem(t);
+		const { genre_ids: ids, ...item } = listItem(t, language);
 		const genres = ids.map((gid, i) => ({ id: gid, name: t.genres[i] }));
 		if (kind === 'movie') return { ...item, genres, runtime: t.runtimeMinutes ?? 0, status: 'Released', tagline: '' };
 		const seasons = realSeasons(t);
@@ -198,14 +207,14 @@ export function wireCatalog({ posters = false, today, imageBase }) {
 	 * TMDB's /find by another database's ID, as the demo catalog records them: TVDB IDs of series,
 	 * IMDb IDs of films and series; and TVDB IDs of the episodes TVDB_EPISODES knows. TMDB marks
 	 * each result with its media_type.
-	 * @param {string} source @param {string} externalId
+	 * @param {string} source @param {string} externalId @param {string} language
 	 */
-	function find(source, externalId) {
+	function find(source, externalId, language) {
 		if (source !== 'tvdb_id' && source !== 'imdb_id') return 400;
 		/** @param {any} t */
 		const named = (t) => (source === 'tvdb_id' ? t.tvdbId !== undefined && String(t.tvdbId) === externalId : t.imdbId === externalId);
 		/** @param {any} t */
-		const result = (t) => ({ ...listItem(t), media_type: isSeries(t) ? 'tv' : 'movie' });
+		const result = (t) => ({ ...listItem(t, language), media_type: isSeries(t) ? 'tv' : 'movie' });
 		return {
 			movie_results: source === 'imdb_id' ? data.movies.filter(named).map(result) : [],
 			person_results: [],

@@ -1,6 +1,7 @@
 // A local stand-in for TMDB API v3: serves the demo catalog in TMDB's wire format on
-// 127.0.0.1, checks the Bearer token or the API Key (the api_key parameter, as TMDB takes a v3
-// key), and answers with whatever failure a test asks for.
+// 127.0.0.1, in the language asked where it has a translation (mock-tmdb-translations.mjs),
+// checks the Bearer token or the API Key (the api_key parameter, as TMDB takes a v3 key), and
+// answers with whatever failure a test asks for.
 // In-process: `const mock = await startMockTmdb(); mock.setFault({ kind: 'status', status: 500 })`.
 // Out of process: `npm run mock-tmdb` (see --help) and POST /__mock/fault with the fault as JSON.
 // Node built-ins only.
@@ -72,19 +73,20 @@ export async function startMockTmdb({ port = 0, token = DEFAULT_MOCK_TOKEN, apiK
 	function route(path, query) {
 		const data = /** @type {ReturnType<typeof wireCatalog>} */ (catalog);
 		const page = Number(query.get('page') ?? 1);
+		const language = query.get('language') ?? 'en-US';
 		if (!Number.isInteger(page) || page < 1 || page > 500) return 400;
 		let m;
 		if (path === '/configuration') return data.configuration();
 		if (path === '/authentication') return { success: true, status_code: 1, status_message: 'Success.' };
 		if ((m = /^\/genre\/(movie|tv)\/list$/.exec(path))) return data.genreList(/** @type {'movie' | 'tv'} */ (m[1]));
 		if ((m = /^\/discover\/(movie|tv)$/.exec(path))) return data.discover(/** @type {'movie' | 'tv'} */ (m[1]), query, page);
-		if ((m = /^\/search\/(movie|tv)$/.exec(path))) return data.search(/** @type {'movie' | 'tv'} */ (m[1]), query.get('query') ?? '', page);
-		if ((m = /^\/find\/([^/]+)$/.exec(path))) return data.find(query.get('external_source') ?? '', decodeURIComponent(m[1] ?? ''));
+		if ((m = /^\/search\/(movie|tv)$/.exec(path))) return data.search(/** @type {'movie' | 'tv'} */ (m[1]), query.get('query') ?? '', page, language);
+		if ((m = /^\/find\/([^/]+)$/.exec(path))) return data.find(query.get('external_source') ?? '', decodeURIComponent(m[1] ?? ''), language);
 		if ((m = /^\/(movie|tv)\/(\d+)\/watch\/providers$/.exec(path))) return data.watchProviders(/** @type {'movie' | 'tv'} */ (m[1]), Number(m[2]));
 		if ((m = /^\/watch\/providers\/(movie|tv)$/.exec(path))) return data.watchServices(query.get('watch_region') ?? '');
 		if ((m = /^\/tv\/(\d+)\/season\/(\d+)$/.exec(path))) return data.season(Number(m[1]), Number(m[2]));
-		if ((m = /^\/(movie|tv)\/(\d+)$/.exec(path))) return data.details(/** @type {'movie' | 'tv'} */ (m[1]), Number(m[2]));
-		if ((m = /^\/(movie|tv)\/([a-z_]+)$/.exec(path))) return data.list(/** @type {'movie' | 'tv'} */ (m[1]), m[2] ?? '', page);
+		if ((m = /^\/(movie|tv)\/(\d+)$/.exec(path))) return data.details(/** @type {'movie' | 'tv'} */ (m[1]), Number(m[2]), language);
+		if ((m = /^\/(movie|tv)\/([a-z_]+)$/.exec(path))) return data.list(/** @type {'movie' | 'tv'} */ (m[1]), m[2] ?? '', page, language);
 		return undefined;
 	}
 

@@ -122,6 +122,11 @@ export class RecordsRepo {
 		return rows.flat().map(fromRecordRow);
 	}
 
+	/** The IDs of every saved title of this kind, in ID order: the records themselves are not read. */
+	ids(kind: MediaKind): Promise<string[]> {
+		return this.table(kind).toCollection().primaryKeys();
+	}
+
 	/** Saved record IDs by provider key, for "in your library" marks and quick saves. */
 	async idsByProviderKey(kind: MediaKind, keys: string[]): Promise<Map<string, string>> {
 		if (keys.length === 0) return new Map();

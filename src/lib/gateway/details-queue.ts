@@ -1,16 +1,22 @@
 /**
- * The titles an import brought in without the catalog's details (runtime, genres, a series'
- * seasons), whose details the app fetches after it: kept in one settings row of this device,
- * never exported or synced, so a reload carries on where the last page stopped. Reached through
- * `gateway.details()`, loaded on first use; the fetching itself is the app's (ui/details/).
+ * The titles whose catalog details the app fetches in the background: those an import brought in
+ * without them (runtime, genres, a series' seasons), and every saved title again once lookups
+ * answer in another language, so names, overviews and posters follow it. Kept in one settings row
+ * of this device, never exported or synced, so a reload carries on where the last page stopped.
+ * Reached through `gateway.details()`, loaded on first use; the fetching itself is the app's (ui/details/).
  */
 import { z } from 'zod/mini';
 import type { LibraryStore } from '../db/library-store';
-import { mediaKind } from '../domain/enums';
+import { mediaKind, type MediaKind } from '../domain/enums';
 import { id } from '../domain/fields';
-import { DETAILS_KEY as KEY } from './details-key';
+import { DETAILS_KEY as KEY, TITLES_LANGUAGE_KEY, titlesLanguage, type CatalogLanguage } from './details-key';
 
-const titleRef = z.object({ kind: mediaKind, id });
+const titleRef = z.object({
+	kind: mediaKind,
+	id,
+	/** Fetched though it has its details: they are in another language. */
+	refresh: z.optional(z.literal(true))
+});
 export type TitleRef = z.infer<typeof titleRef>;
 
 const queueState = z.object({
@@ -19,34 +25,62 @@ const queueState = z.object({
 	/** Titles listed since the list was last empty: the progress counts against it. */
 	total: z.number(),
 	/** Of those, the titles the catalog could not give details of. */
-	failed: z.number()
+	failed: z.number(),
+	/** The language a change of it listed the saved titles to be fetched in. */
+	language: z.optional(z.string())
 });
 export type DetailsQueueState = z.infer<typeof queueState>;
 
 const NONE: DetailsQueueState = { titles: [], total: 0, failed: 0 };
+const KINDS: MediaKind[] = ['movie', 'tv'];
 const keyOf = (t: TitleRef) => `${t.kind} ${t.id}`;
+const stateOf = (row: unknown) => queueState.safeParse(row).data ?? NONE;
+
+/** The list with these titles after those left; one listed already is not listed twice, but is fetched again if either asks. */
+function listed(now: DetailsQueueState, titles: readonly TitleRef[]): DetailsQueueState {
+	const left = now.titles.length > 0 ? now : NONE;
+	const kept = new Map(left.titles.map((t) => [keyOf(t), { ...t }]));
+	let added = 0;
+	for (const { kind, id, refresh } of titles) {
+		const known = kept.get(keyOf({ kind, id }));
+		if (known) {
+			if (refresh) known.refresh = true;
+			continue;
+		}
+		kept.set(keyOf({ kind, id }), refresh ? { kind, id, refresh } : { kind, id });
+		added++;
+	}
+	return { ...left, titles: [...kept.values()], total: left.total + added };
+}
 
 export class DetailsQueue {
-	constructor(private readonly store: LibraryStore) {}
+	constructor(
+		private readonly store: LibraryStore,
+		private readonly language: CatalogLanguage
+	) {}
 
 	/** Where the fetching stands: what is left, of how many. A row that does not read back is an empty list. */
 	async state(): Promise<DetailsQueueState> {
-		return queueState.safeParse(await this.store.read((tx) => tx.settings.get(KEY))).data ?? NONE;
+		return stateOf(await this.store.read((tx) => tx.settings.get(KEY)));
 	}
 
-	/** Lists titles after those left; one listed already is not listed twice. An empty list starts the count afresh. */
+	/** Lists titles after those left. An empty list starts the count afresh. */
 	async add(titles: readonly TitleRef[]): Promise<void> {
 		if (titles.length === 0) return;
-		await this.change((now) => {
-			const left = now.titles.length > 0 ? now : NONE;
-			const listed = new Set(left.titles.map(keyOf));
-			const added: TitleRef[] = [];
-			for (const title of titles) {
-				if (listed.has(keyOf(title))) continue;
-				listed.add(keyOf(title));
-				added.push({ kind: title.kind, id: title.id });
-			}
-			return { ...left, titles: [...left.titles, ...added], total: left.total + added.length };
+		await this.change((now) => listed(now, titles));
+	}
+
+	/**
+	 * Lists every saved title to be fetched again when lookups answer in another language than the
+	 * one this device's titles are in, and keeps the new one as theirs; otherwise changes nothing.
+	 */
+	async followLanguage(): Promise<void> {
+		const language = this.language.now();
+		await this.store.write(async (tx) => {
+			if (titlesLanguage(await tx.settings.get(TITLES_LANGUAGE_KEY), this.language) === language) return;
+			const saved = await Promise.all(KINDS.map(async (kind) => (await tx.records.ids(kind)).map((id) => ({ kind, id, refresh: true as const }))));
+			const now = stateOf(await tx.settings.get(KEY));
+			await tx.settings.put({ [TITLES_LANGUAGE_KEY]: language, [KEY]: { ...listed(now, saved.flat()), language } });
 		});
 	}
 
@@ -61,8 +95,7 @@ export class DetailsQueue {
 
 	private async change(next: (now: DetailsQueueState) => DetailsQueueState): Promise<void> {
 		await this.store.write(async (tx) => {
-			const now = queueState.safeParse(await tx.settings.get(KEY)).data ?? NONE;
-			await tx.settings.put({ [KEY]: next(now) });
+			await tx.settings.put({ [KEY]: next(stateOf(await tx.settings.get(KEY))) });
 		});
 	}
 }

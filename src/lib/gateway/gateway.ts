@@ -11,7 +11,7 @@ import { operationsClient, type OperationsClient } from './client';
 import { BUILT_IN_CONNECTIONS, connection as connectionSchema, type Connection } from '../domain/connections';
 import { permittedTools } from './permissions';
 import { HistoryLookups } from './history-lookups';
-import { DETAILS_KEY } from './details-key';
+import { DETAILS_KEY, TITLES_LANGUAGE_KEY, titlesLanguage, type CatalogLanguage } from './details-key';
 import type { DetailsQueue } from './details-queue';
 import type { OperationTools } from './grants';
 import { GatewayError, toErrorBody, zodFailure, type Result } from '../domain/errors';
@@ -57,6 +57,8 @@ export class Gateway {
 	private readonly connections = new Map<string, Connection>(Object.entries(BUILT_IN_CONNECTIONS));
 	/** Other tabs of the same library hear each saved connection, so a withdrawal holds everywhere at once. */
 	private readonly tabs?: BroadcastChannel;
+	/** The language lookups answer in (the demo catalog's English alone), for the saved titles to follow. */
+	private readonly catalogLanguage: CatalogLanguage;
 
 	constructor(
 		private readonly ctx: OpContext,
@@ -66,6 +68,7 @@ export class Gateway {
 	) {
 		this.people = new PeopleDirectory(ctx.store, ctx.now);
 		this.history = new HistoryLookups(ctx.store, ctx.provider, ctx.now);
+		this.catalogLanguage = { now: () => ctx.provider.language ?? 'en-US', before: settings.get().language ?? 'en-US' };
 		for (const saved of savedConnections) if (saved.id !== 'app') this.connections.set(saved.id, saved);
 		if (typeof BroadcastChannel === 'function') {
 			this.tabs = new BroadcastChannel(`screenshelf-connections:${ctx.store.library}`);
@@ -126,15 +129,23 @@ export class Gateway {
 		return this.ctx.store.read(async (tx) => (await tx.settings.get(TRACKING_KEY)) === true);
 	}
 
-	/** Whether imported titles wait for their catalog details: the app loads the code that fetches them only then. */
+	/**
+	 * Whether titles wait for their catalog details, imported without them or saved in another language
+	 * than lookups answer in now: the app loads the code that fetches them only then.
+	 */
 	detailsPending(): Promise<boolean> {
-		return this.ctx.store.read(async (tx) => (((await tx.settings.get(DETAILS_KEY)) as { titles?: unknown[] } | undefined)?.titles?.length ?? 0) > 0);
+		const language = this.catalogLanguage;
+		return this.ctx.store.read(async (tx) => {
+			const [listed, kept] = await Promise.all([tx.settings.get(DETAILS_KEY), tx.settings.get(TITLES_LANGUAGE_KEY)]);
+			return ((listed as { titles?: unknown[] } | undefined)?.titles?.length ?? 0) > 0 || titlesLanguage(kept, language) !== language.now();
+		});
 	}
 
-	/** The imported titles whose catalog details are still to be fetched (ui/details/ fetches them), loaded on first use. */
+	/** The titles whose catalog details are still to be fetched (ui/details/ fetches them), loaded on first use. */
 	async details(): Promise<DetailsQueue> {
-		return new (await import('./details-queue')).DetailsQueue(this.ctx.store);
+		return new (await import('./details-queue')).DetailsQueue(this.ctx.store, this.catalogLanguage);
 	}
+
 
 	private async libraryTransfer(): Promise<LibraryTransfer> {
 		const { LibraryTransfer } = await import('../transfer/library-transfer');

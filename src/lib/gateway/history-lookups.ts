@@ -14,9 +14,13 @@ export class HistoryLookups {
 		private readonly now: () => Date
 	) {}
 
-	/** Which provider answers: kept lookups belong to it, so the cache keys carry its name. */
-	get providerName(): CatalogProvider['name'] {
-		return this.provider.name;
+	/**
+	 * Which provider answers, in which language: kept lookups belong to it, so the cache keys carry
+	 * both, and answers kept in one language never stand for another's ("tmdb:pt-BR").
+	 */
+	get providerName(): string {
+		const { name, language } = this.provider;
+		return language ? `${name}:${language}` : name;
 	}
 
 	kept(keys: string[]): Promise<Map<string, unknown>> {

@@ -8,6 +8,8 @@ import type { MediaKind } from '../domain/enums';
  */
 export interface CatalogProvider {
 	readonly name: 'tmdb' | 'demo';
+	/** The language its titles and overviews come in, where it is asked for one (TMDB's `language`). */
+	readonly language?: string;
 	discover(kind: MediaKind, category: DiscoverCategory, page: number): Promise<CatalogPage>;
 	search(kind: MediaKind, query: string, page: number): Promise<CatalogPage>;
 	details(kind: MediaKind, providerId: string): Promise<CatalogDetails>;

@@ -6,7 +6,7 @@
  */
 import type { CatalogDetails, CatalogEntry, CatalogPage, DiscoverCategory, SeasonDetails, StreamingQuery, WatchOffers, WatchService } from '../domain/catalog';
 import type { MediaKind } from '../domain/enums';
-import { tmdbAccess, type AppSettings } from '../settings/app-settings';
+import { answersLanguage, tmdbAccess, type AppSettings } from '../settings/app-settings';
 import type { TmdbClientOptions } from './tmdb/tmdb-client';
 import type { Settings } from '../settings/settings-schema';
 import type { CatalogProvider, ExternalSource, FoundEpisode } from './catalog-provider';
@@ -36,10 +36,12 @@ function retried(opening: Promise<CatalogProvider>, forget: (failed: Promise<Cat
 	return opening;
 }
 
-const TMDB_KEYS = ['tmdbToken', 'tmdbBaseUrl', 'serverCatalog', 'language', 'region'] as const satisfies (keyof Settings)[];
+const TMDB_KEYS = ['tmdbToken', 'tmdbBaseUrl', 'serverCatalog', 'region'] as const satisfies (keyof Settings)[];
 
 export class ConfiguredProvider implements CatalogProvider {
 	private settings!: Readonly<Settings>;
+	/** The language TMDB is asked in: the one chosen, else the browser's, which may change under the same settings. */
+	private asked = '';
 	/** The demo catalog, opened on first use. */
 	private demo: Promise<CatalogProvider> | undefined;
 	/** The TMDB provider for the current settings, opened on first use. */
@@ -53,13 +55,19 @@ export class ConfiguredProvider implements CatalogProvider {
 		// the old language. Other settings (the last export's date) change nothing here.
 		source.subscribe((s) => {
 			const before = this.settings;
+			const language = answersLanguage(s);
 			this.settings = s;
-			if (!before || TMDB_KEYS.some((key) => before[key] !== s[key])) this.tmdb = undefined;
+			if (!before || language !== this.asked || TMDB_KEYS.some((key) => before[key] !== s[key])) this.tmdb = undefined;
+			this.asked = language;
 		});
 	}
 
 	get name(): CatalogProvider['name'] {
 		return tmdbAccess(this.settings) ? 'tmdb' : 'demo';
+	}
+
+	get language(): string | undefined {
+		return tmdbAccess(this.settings)?.language;
 	}
 
 	private async current(): Promise<CatalogProvider> {

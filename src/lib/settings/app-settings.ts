@@ -10,6 +10,7 @@ import { loadTmdb } from '../provider/tmdb/load-tmdb';
 import { DEFAULT_TMDB_BASE_URL } from '../provider/tmdb/tmdb-base-url';
 import type { TmdbClientOptions } from '../provider/tmdb/tmdb-client';
 import {
+	DEFAULT_LANGUAGE,
 	DEFAULT_SETTINGS,
 	settingsPatch,
 	settingsSchema,
@@ -20,17 +21,23 @@ import {
 	type TokenCheck
 } from './settings-schema';
 
+/** Hears the settings in force: a language left to the browser comes as the browser's. */
 export type SettingsListener = (settings: Readonly<Settings>) => void;
 
-/** How to reach TMDB with these settings and this token. */
+/** How to reach TMDB with these settings (as in force: see AppSettings.subscribe) and this token. */
 export function tmdbClientOptions(settings: Pick<Settings, 'tmdbBaseUrl' | 'language'>, token: string): TmdbClientOptions {
-	return { token, baseUrl: settings.tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL, language: settings.language };
+	return { token, baseUrl: settings.tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL, language: settings.language ?? DEFAULT_LANGUAGE };
 }
 
 /** How lookups reach TMDB: the person's own token first, else a server's catalog; null: the demo catalog answers. */
 export function tmdbAccess(settings: Readonly<Settings>): TmdbClientOptions | null {
 	if (settings.tmdbToken !== null) return tmdbClientOptions(settings, settings.tmdbToken);
-	return settings.serverCatalog === null ? null : { baseUrl: settings.serverCatalog, language: settings.language };
+	return settings.serverCatalog === null ? null : { baseUrl: settings.serverCatalog, language: settings.language ?? DEFAULT_LANGUAGE };
+}
+
+/** The language lookups answer in with these settings: TMDB's as asked, the demo catalog's English. */
+export function answersLanguage(settings: Readonly<Settings>): string {
+	return tmdbAccess(settings)?.language ?? DEFAULT_LANGUAGE;
 }
 
 /** Where a catalog may be offered: the app's own server, sync's (undefined: not named yet). */
@@ -45,11 +52,23 @@ export class AppSettings {
 	private named: CatalogServers = {};
 	/** The question put to them, while its answer holds. */
 	private asked: Promise<unknown> | undefined;
+	/**
+	 * The browser's language as TMDB's tag, once read: its code (browser-language.ts) loads only where
+	 * TMDB answers or Settings shows it, since the demo catalog answers in English alone.
+	 */
+	private browser: string | undefined;
 
 	private constructor(
 		private readonly store: LibraryStore,
 		private current: Settings
-	) {}
+	) {
+		// Following the browser, a change of its language is a change of the settings' language.
+		globalThis.addEventListener?.('languagechange', () => {
+			if (this.browser === undefined) return;
+			this.browser = undefined;
+			void this.readBrowser(true).then(() => this.tell());
+		});
+	}
 
 	static async load(store: LibraryStore): Promise<AppSettings> {
 		const stored = await store.read((tx) => tx.settings.all());
@@ -59,7 +78,31 @@ export class AppSettings {
 			const parsed = settingsSchema.shape[key].safeParse(stored.get(key));
 			if (stored.has(key) && parsed.success) settings[key] = parsed.data;
 		}
-		return new AppSettings(store, settings as Settings);
+		const loaded = new AppSettings(store, settings as Settings);
+		await loaded.readBrowser();
+		return loaded;
+	}
+
+	/** The settings in force: a language left to the browser is the browser's, English until it is read. */
+	private get inForce(): Settings {
+		return this.current.language === null ? { ...this.current, language: this.browser ?? DEFAULT_LANGUAGE } : this.current;
+	}
+
+	/** Reads the browser's language where TMDB answers in it, or `always` (Settings names it); a failure to load leaves English. */
+	private async readBrowser(always = false): Promise<void> {
+		if (this.browser !== undefined || (!always && (this.current.language !== null || tmdbAccess(this.current) === null))) return;
+		try {
+			this.browser = (await import('./browser-language')).browserLanguage();
+		} catch {
+			// Offline before the worker kept that code: English, as before the browser's was followed.
+		}
+	}
+
+	/** Reads the browser's language for Settings to name it, and tells the listeners once it is known. */
+	async nameBrowserLanguage(): Promise<void> {
+		if (this.browser !== undefined) return;
+		await this.readBrowser(true);
+		this.tell();
 	}
 
 	get(): SettingsView {
@@ -67,6 +110,7 @@ export class AppSettings {
 		return {
 			tmdbTokenSet: token !== null,
 			language,
+			browserLanguage: this.browser,
 			region,
 			tmdbBaseUrl,
 			effectiveTmdbBaseUrl: tmdbBaseUrl ?? DEFAULT_TMDB_BASE_URL,
@@ -89,8 +133,14 @@ export class AppSettings {
 		}
 		await this.store.write((tx) => tx.settings.put(parsed.data));
 		this.current = { ...this.current, ...parsed.data };
-		for (const listener of this.listeners) listener(this.current);
+		await this.readBrowser();
+		this.tell();
 		return this.get();
+	}
+
+	private tell(): void {
+		const settings = this.inForce;
+		for (const listener of this.listeners) listener(settings);
 	}
 
 	/**
@@ -102,7 +152,7 @@ export class AppSettings {
 		try {
 			// Loaded with the first check: only Settings asks, and only online.
 			const { testToken } = await loadTmdb(() => import('./token-test'));
-			return await testToken(this.current, token, baseUrl);
+			return await testToken(this.inForce, token, baseUrl);
 		} catch (error) {
 			const { code, message, status } = toErrorBody(error);
 			return { accepted: false, code, message, ...(status === undefined ? {} : { status }) };
@@ -146,7 +196,7 @@ export class AppSettings {
 	/** Calls `listener` now and after every change, until the returned function is called. */
 	subscribe(listener: SettingsListener): () => void {
 		this.listeners.add(listener);
-		listener(this.current);
+		listener(this.inForce);
 		return () => this.listeners.delete(listener);
 	}
 }

@@ -19,7 +19,8 @@ export const tmdbToken = z.string().check(
 export const settingsSchema = z.object({
 	/** TMDB's API Read Access Token or its API Key (domain/tmdb-credential.ts); null: the demo catalog serves lookups. */
 	tmdbToken: trimmedOrNull(tmdbToken),
-	language: z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag such as en-US')),
+	/** The language TMDB answers in, as the person chose it; null: the browser's (browser-language.ts). */
+	language: z.nullable(z.string().check(z.regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language tag such as en-US'))),
 	region: catalogRegion,
 	/** Another TMDB-compatible server (a local mock in tests); null: the build's default. */
 	tmdbBaseUrl: trimmedOrNull(z.url({ protocol: /^https?$/, message: 'must be an http or https URL' })),
@@ -36,12 +37,18 @@ export type SettingKey = keyof Settings;
 export const settingsPatch = z.strictObject(z.partial(settingsSchema).shape);
 export type SettingsPatch = Partial<Settings>;
 
-export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: 'en-US', region: 'US', tmdbBaseUrl: null, serverCatalog: null, lastExportAt: null, myServices: [] };
+/** What TMDB is asked in where no other language is known: its own default. */
+export const DEFAULT_LANGUAGE = 'en-US';
+
+export const DEFAULT_SETTINGS: Settings = { tmdbToken: null, language: null, region: 'US', tmdbBaseUrl: null, serverCatalog: null, lastExportAt: null, myServices: [] };
 
 /** What the Settings screen sees: whether a token is set, never the token itself. */
 export interface SettingsView {
 	tmdbTokenSet: boolean;
-	language: string;
+	/** The language chosen; null: the browser's. */
+	language: string | null;
+	/** The browser's language as TMDB's tag, what null stands for; absent until read (AppSettings.nameBrowserLanguage). */
+	browserLanguage?: string;
 	region: Settings['region'];
 	tmdbBaseUrl: string | null;
 	/** The base URL requests go to: the setting, else the build's default. */

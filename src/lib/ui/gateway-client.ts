@@ -70,15 +70,27 @@ export async function startSyncIfSetUp(): Promise<void> {
 }
 
 /**
- * Fetches the catalog's details of imported titles still waiting for them: after a history import,
- * and as the app opens, carrying on where a closed or reloaded page stopped. The fetching's code
- * loads only when titles wait.
+ * Fetches the catalog's details of titles still waiting for them: after a history import, as the
+ * app opens, carrying on where a closed or reloaded page stopped, and after a change of the language
+ * lookups answer in (keepDetailsFetched). The fetching's code loads only when titles wait.
  */
 export async function fetchDetailsLeft(): Promise<void> {
 	try {
 		if (await (await gateway()).detailsPending()) (await import('./details/details-fill.svelte')).detailsFill.start();
 	} catch (error) {
 		// A library that will not open is the recovery screen's news; the titles wait for the next page.
+		console.warn('Screenshelf could not fetch details', error);
+	}
+}
+
+/**
+ * Fetches what waits as the app opens and after each change of the settings: a language chosen, the
+ * browser's changed or a token set may change the language lookups answer in, and the saved titles follow.
+ */
+export async function keepDetailsFetched(): Promise<void> {
+	try {
+		(await gateway()).settings.subscribe(() => void fetchDetailsLeft());
+	} catch (error) {
 		console.warn('Screenshelf could not fetch details', error);
 	}
 }

@@ -24,6 +24,8 @@ export const FIXTURE_EXPORTS = {
 	tvtime2020: ['seen_episode.csv', 'rewatched_episode.csv', 'user_tv_show_data.csv'].map((f) => `${DIR}/tvtime-2020-real/${f}`),
 	malformed: [`${DIR}/malformed/diary.csv`],
 	netflix: ['ViewingActivity.csv', 'Ratings.csv', 'MyList.csv'].map((f) => `${DIR}/netflix/CONTENT_INTERACTION/${f}`),
+	// A Brazilian account's download naming films as Netflix does in Portuguese.
+	netflixPortuguese: [`${DIR}/netflix-language-br/NetflixViewingHistory.csv`],
 	// Made by letterboxd-500/make-export.mjs: 20 films the demo catalog knows, 2 to choose, 478 not found.
 	letterboxd500: [`${DIR}/letterboxd-500/diary.csv`]
 } as const;

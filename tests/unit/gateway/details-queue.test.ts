@@ -1,10 +1,11 @@
 /**
- * The list of imported titles whose details are still to be fetched (gateway.details()): kept in the
+ * The list of titles whose details are still to be fetched (gateway.details()): kept in the
  * library, so a reload finds it; counted against what was listed since it was last empty; a title
- * never listed twice, and one the catalog could not give counted once.
+ * never listed twice, and one the catalog could not give counted once; every saved title listed
+ * again once lookups answer in another language than the titles are in.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestGateway, type TestGateway } from '../../fixtures/gateway';
+import { expectOk, openTestGateway, type TestGateway } from '../../fixtures/gateway';
 
 let t: TestGateway;
 beforeEach(async () => {
@@ -46,5 +47,26 @@ describe('the titles waiting for their details', () => {
 		expect(await (await t.gateway.details()).state()).toEqual({ titles: [], total: 0, failed: 0 });
 		await (await t.gateway.details()).add([film(4)]);
 		expect(await (await t.gateway.details()).state()).toEqual({ titles: [film(4)], total: 1, failed: 0 });
+	});
+});
+
+describe('the saved titles, after a change of language', () => {
+	it('lists every saved title once, to be fetched again even where an import listed it, and then no more', async () => {
+		for (const providerId of ['603', '238']) expectOk(await t.gateway.ops.movie.upsertRecord({ providerId }));
+		expectOk(await t.gateway.ops.tv.upsertRecord({ providerId: '1396' }));
+		await (await t.gateway.details()).add([film(603)]);
+		// The titles were fetched in Portuguese; the demo catalog answers in English.
+		await t.gateway.library.write((tx) => tx.settings.put({ titlesLanguage: 'pt-BR' }));
+		expect(await t.gateway.detailsPending()).toBe(true);
+
+		const queue = await t.gateway.details();
+		await queue.followLanguage();
+		const again = (ref: { kind: 'movie' | 'tv'; id: string }) => ({ ...ref, refresh: true });
+		expect(await queue.state()).toEqual({ titles: [again(film(603)), again(film(238)), again(series(1396))], total: 3, failed: 0, language: 'en-US' });
+
+		await queue.followLanguage();
+		expect((await queue.state()).total).toBe(3);
+		for (const title of (await queue.state()).titles) await queue.settle(title);
+		expect(await t.gateway.detailsPending()).toBe(false);
 	});
 });

@@ -1,6 +1,7 @@
 // The provider a gateway uses when none is passed in: the demo catalog until a TMDB token is
 // set, TMDB from the next lookup on, and the demo catalog again once the token is cleared.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LibraryDatabase } from '../../../src/lib/db/database';
 import { openGateway, type Gateway, type Tools } from '../../../src/lib/gateway';
 import { DemoCatalogProvider } from '../../../src/lib/provider/demo/demo-provider';
 import { expectOk } from '../../fixtures/gateway';
@@ -87,5 +88,42 @@ describe('configured provider', () => {
 		const { app } = await library({ provider: new DemoCatalogProvider() });
 		expect(await matrix(app)).toMatchObject({ posterUrl: null });
 		expect(mock.requests).toEqual([]);
+	});
+});
+
+describe("the language TMDB's answers come in", () => {
+	const godfather = async (app: Tools) =>
+		expectOk(await app.svc_lookup({ operation: 'movies_getMovieDetails', input: { providerId: '238' } }));
+	const askedIn = () => new URLSearchParams(server.mock.requests.at(-1)?.search).get('language');
+
+	it("is the browser's until one is chosen, and the browser's again once the choice is taken back", async () => {
+		vi.stubGlobal('navigator', { language: 'pt-BR', languages: ['pt-BR', 'pt', 'en'] });
+		const { gateway, app } = await library();
+		await gateway.settings.update({ tmdbToken: server.mock.token, tmdbBaseUrl: server.mock.url });
+		expect(gateway.settings.get()).toMatchObject({ language: null, browserLanguage: 'pt-BR' });
+		expect(await godfather(app)).toMatchObject({ title: 'O Poderoso Chefão', originalTitle: 'The Godfather' });
+		expect(askedIn()).toBe('pt-BR');
+
+		await gateway.settings.update({ language: 'it-IT' });
+		expect(await godfather(app)).toMatchObject({ title: 'Il padrino', originalTitle: 'The Godfather' });
+		await gateway.settings.update({ language: null });
+		expect(await godfather(app)).toMatchObject({ title: 'O Poderoso Chefão' });
+		expect(askedIn()).toBe('pt-BR');
+	});
+
+	it('stays English where a library from before kept English as chosen in Settings', async () => {
+		const db = new LibraryDatabase(dbName);
+		await db.settings.bulkPut([
+			{ key: 'language', value: 'en-US' },
+			{ key: 'tmdbToken', value: server.mock.token },
+			{ key: 'tmdbBaseUrl', value: server.mock.url }
+		]);
+		db.close();
+		vi.stubGlobal('navigator', { language: 'it-IT', languages: ['it-IT'] });
+		const { gateway, app } = await library();
+		await gateway.settings.nameBrowserLanguage();
+		expect(gateway.settings.get()).toMatchObject({ language: 'en-US', browserLanguage: 'it-IT' });
+		expect(await godfather(app)).toMatchObject({ title: 'The Godfather' });
+		expect(askedIn()).toBe('en-US');
 	});
 });

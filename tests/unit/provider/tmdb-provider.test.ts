@@ -158,6 +158,21 @@ describe('TMDB posters and reference data', () => {
 		expect(image.headers.get('content-type')).toMatch(/^image\//);
 	});
 
+	it('come in the language asked where TMDB has a translation, with its own poster, the original title as it is', async () => {
+		const { mock } = withPosters;
+		const inPortuguese = mockProvider(mock, { language: 'pt-BR' });
+		expect(await inPortuguese.details('movie', '238')).toMatchObject({
+			title: 'O Poderoso Chefão',
+			originalTitle: 'The Godfather',
+			overview: expect.stringMatching(/^Em 1945/),
+			posterPath: '/movie-238-pt-BR.jpg'
+		});
+		expect((await inPortuguese.search('movie', 'poderoso chefao', 1)).results.map((r) => r.title)).toEqual(['O Poderoso Chefão', 'O Poderoso Chefão: Parte II']);
+		// No translation in that language: TMDB's default, as the demo catalog has it.
+		expect(await mockProvider(mock, { language: 'nl-NL' }).details('movie', '238')).toMatchObject({ title: 'The Godfather', posterPath: '/movie-238.jpg' });
+		expect(await inPortuguese.details('movie', '27205')).toMatchObject({ title: 'Inception', posterPath: '/movie-27205.jpg' });
+	});
+
 	it('fetch the configuration and each genre list once for many pages', async () => {
 		const { mock } = withPosters;
 		const tmdb = mockProvider(mock);

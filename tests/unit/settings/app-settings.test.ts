@@ -30,10 +30,11 @@ afterEach(() => {
 });
 
 describe('settings', () => {
-	it('start with no token, en-US, region US, the TMDB API as base URL and no streaming services picked', async () => {
-		expect((await settingsOf()).get()).toEqual({
+	it("start with no token, the browser's language (English where there is no browser), region US, the TMDB API as base URL and no streaming services picked", async () => {
+		const settings = await settingsOf();
+		expect(settings.get()).toEqual({
 			tmdbTokenSet: false,
-			language: 'en-US',
+			language: null,
 			region: 'US',
 			tmdbBaseUrl: null,
 			effectiveTmdbBaseUrl: 'https://api.themoviedb.org/3',
@@ -42,6 +43,9 @@ describe('settings', () => {
 			lastExportAt: null,
 			myServices: []
 		});
+		// The demo catalog answers in English alone: the browser's language is read once Settings names it.
+		await settings.nameBrowserLanguage();
+		expect(settings.get().browserLanguage).toBe('en-US');
 	});
 
 	it('say whether a token is set, but never show it', async () => {
@@ -73,7 +77,7 @@ describe('settings', () => {
 			expect(error.code).toBe('invalid_input');
 			expect(error.issues).toContainEqual({ path, message: expect.stringMatching(message) });
 		}
-		expect(settings.get().language).toBe('en-US');
+		expect(settings.get().language).toBeNull();
 	});
 
 	it('fall back to the default for a stored value that no longer passes, instead of failing to start', async () => {

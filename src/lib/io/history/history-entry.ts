@@ -34,7 +34,10 @@ export interface HistoryTitle {
 	/** `movie:tmdb:603`, `tv:tvdb:81189`, `movie:letterboxd:https://boxd.it/2a`, or `movie:title:The Matrix|1999`. */
 	key: string;
 	kind: MediaKind;
+	/** As the export names it, often in the account's language ("O Poderoso Chefão"). */
 	title: string;
+	/** The title in its own language, where the export gives it and it differs (IMDb's Original Title): a second name to match by. */
+	originalTitle?: string;
 	year: number | null;
 	tmdbId?: string;
 	tvdbId?: string;
@@ -90,6 +93,7 @@ export function splitYear(name: string): { title: string; year: number | null } 
 /** What an export says a title is: its name, and whatever IDs it gives. */
 export interface TitleName {
 	title: string;
+	originalTitle?: string;
 	year: number | null;
 	tmdbId?: string;
 	tvdbId?: string;
@@ -129,6 +133,8 @@ export class TitleBook {
 			if (name.tmdbId) entry.tmdbId = name.tmdbId;
 			if (name.tvdbId) entry.tvdbId = name.tvdbId;
 			if (name.imdbId) entry.imdbId = name.imdbId;
+			const original = name.originalTitle?.trim();
+			if (original && normalTitle(original) !== normalTitle(name.title)) entry.originalTitle = original;
 			this.titles.set(key, entry);
 		}
 		if (this.file && !entry.files.includes(this.file)) entry.files.push(this.file);

@@ -4,7 +4,8 @@
  * 00:00:00 2017"), until 2024, and since (with Original Title), with the column names matched
  * whatever their case. Titles are collected and matched by IMDb ID (`Const`), exactly, through
  * TMDB's /find, whose answer says film or series; the Title Type, in the account's language, is
- * the fallback (imdb-title-type.ts).
+ * the fallback (imdb-title-type.ts). A title the catalog does not know by its ID is looked for by
+ * its Title, in the account's language, and by its Original Title.
  *
  * - A rating maps as Trakt's 1 to 10 does, onto the title. A rated film was seen: it gains one
  *   watch log on the day it was rated, carrying the rating and marked as a defaulted date (the
@@ -61,7 +62,7 @@ function readRow(r: Reading, { line, values: v }: CsvRow): void {
 	if (!IMDB_ID.test(id)) return r.report.skip(path, line, 'Const is not an IMDb title ID', id);
 	if (type !== null && type !== 'movie' && type !== 'tv') return r.report.skip(path, line, LEFT_OUT_TYPES[type], v.title);
 	const year = /^\d{4}$/.test(v.year ?? '') ? Number(v.year) : null;
-	const title = r.book.title(type ?? 'movie', { title: v.title || id, year, imdbId: id });
+	const title = r.book.title(type ?? 'movie', { title: v.title || id, originalTitle: v['original title'], year, imdbId: id });
 	// A Title Type in none of the languages known: the catalog's answer alone says which.
 	if (type === null) title.eitherKind = true;
 	r.report.used(path);

@@ -31,8 +31,11 @@ const keys = (provider: string, title: HistoryTitle) => ({
 	details: title.tmdbId && `${provider}:details:${title.kind}:${title.tmdbId}`,
 	find: title.tvdbId && `${provider}:find:tvdb:${title.tvdbId}`,
 	imdb: title.imdbId && `${provider}:find:imdb:${title.imdbId}`,
-	search: (kind: MediaKind) => `${provider}:search:${kind}:${normalTitle(title.title)}`
+	search: (kind: MediaKind, name = title.title) => `${provider}:search:${kind}:${normalTitle(name)}`
 });
+
+/** The kinds a title is looked for as: one the export does not call film or series, both. */
+const kindsOf = (title: HistoryTitle): MediaKind[] => (title.eitherKind ? ['movie', 'tv'] : [title.kind]);
 
 export const choiceKey = (source: HistorySource, title: HistoryTitle) => `choice:${source}:${title.key}`;
 
@@ -54,7 +57,8 @@ export async function matchHistory(
 	const provider = lookups.providerName;
 	const wanted = titles.flatMap((t) => {
 		const k = keys(provider, t);
-		return [choiceKey(source, t), k.search(t.kind), ...(t.eitherKind ? [k.search('tv')] : []), ...[k.details, k.find, k.imdb].filter((x): x is string => !!x)];
+		const searches = [t.title, ...(t.originalTitle ? [t.originalTitle] : [])].flatMap((name) => kindsOf(t).map((kind) => k.search(kind, name)));
+		return [choiceKey(source, t), ...searches, ...[k.details, k.find, k.imdb].filter((x): x is string => !!x)];
 	});
 	const known = await lookups.kept(wanted);
 	const fresh = new Map<string, unknown>();
@@ -101,10 +105,18 @@ export async function matchHistory(
 			const entry = found.find((e) => e.mediaType === title.kind) ?? found[0];
 			if (entry) return { state: 'exact', entry };
 		}
-		const search = (kind: MediaKind) => once(k.search(kind), () => lookups.search(kind, title.title));
 		// A title the export does not call film or series is looked for as both; the kinds' results compete.
-		const results = title.eitherKind ? [...(await search('movie')), ...(await search('tv'))] : await search(title.kind);
-		return classify(title, results);
+		const search = async (name: string) => {
+			const found: Candidate[] = [];
+			for (const kind of kindsOf(title)) found.push(...(await once(k.search(kind, name), () => lookups.search(kind, name))));
+			return found;
+		};
+		const results = await search(title.title);
+		const state = classify(title, results);
+		if (state.state !== 'unmatched' || !title.originalTitle) return state;
+		// Nothing near by the name the export gives: its original title may be the catalog's.
+		const more = (await search(title.originalTitle)).filter((r) => !results.some((s) => s.mediaType === r.mediaType && s.providerId === r.providerId));
+		return classify(title, [...results, ...more]);
 	};
 
 	const states = new Map<string, MatchState>();

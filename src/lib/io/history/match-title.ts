@@ -56,12 +56,23 @@ export function titleScore(a: string, b: string): number {
 	return contained ? Math.max(dice, MIN_SCORE) : dice;
 }
 
-const scoreOf = (wanted: string, r: Candidate) => Math.max(titleScore(wanted, r.title), r.originalTitle === null ? 0 : titleScore(wanted, r.originalTitle));
+/** The names an export gives a title: as written, and its original title where it gives one. */
+const namesOf = (title: Pick<HistoryTitle, 'title' | 'originalTitle'>) => (title.originalTitle ? [title.title, title.originalTitle] : [title.title]);
 
-/** Reads search results against the title and year the export gives. */
-export function classify(title: Pick<HistoryTitle, 'title' | 'year'>, results: Candidate[]): MatchState {
-	const wanted = normalTitle(title.title);
-	const sameTitle = results.filter((r) => normalTitle(r.title) === wanted || (r.originalTitle !== null && normalTitle(r.originalTitle) === wanted));
+/** The provider's names of a title: in the language asked, and its original one. */
+const candidateNames = (r: Candidate) => (r.originalTitle === null ? [r.title] : [r.title, r.originalTitle]);
+
+const scoreOf = (names: string[], r: Candidate) => Math.max(...names.flatMap((n) => candidateNames(r).map((c) => titleScore(n, c))));
+
+/**
+ * Reads search results against the title and year the export gives. Either of its names meets
+ * either of a result's: a localized title the provider's in the same language ("O Poderoso Chefão"
+ * asked in pt-BR), an original title the provider's original one.
+ */
+export function classify(title: Pick<HistoryTitle, 'title' | 'originalTitle' | 'year'>, results: Candidate[]): MatchState {
+	const names = namesOf(title);
+	const wanted = new Set(names.map(normalTitle));
+	const sameTitle = results.filter((r) => candidateNames(r).some((n) => wanted.has(normalTitle(n))));
 	const strong = sameTitle.filter((r) => title.year === null || r.year === title.year);
 	if (strong.length === 1) return { state: 'title_year', entry: strong[0]! };
 	// Two films of one name in one year: the person knows which.
@@ -69,7 +80,7 @@ export function classify(title: Pick<HistoryTitle, 'title' | 'year'>, results: C
 	// Else what is near enough, best first: the same words, the year within one where both have one.
 	const near = results
 		.filter((r) => title.year === null || r.year === null || Math.abs(r.year - title.year) <= 1)
-		.map((r) => ({ r, score: scoreOf(title.title, r) }))
+		.map((r) => ({ r, score: scoreOf(names, r) }))
 		.filter(({ score }) => score >= MIN_SCORE)
 		.sort((a, b) => b.score - a.score)
 		.map(({ r }) => r);

@@ -50,10 +50,15 @@ export class TmdbClient {
 		this.shared = new SharedRequests(options.reuseMs);
 	}
 
+	/** The language answers are asked in. */
+	get language(): string {
+		return this.options.language ?? 'en-US';
+	}
+
 	/** GETs `path` and checks the answer against `schema`; throws GatewayError on any failure. */
 	get<S extends z.ZodMiniType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
 		const url = new URL(this.baseUrl + path);
-		url.searchParams.set('language', this.options.language ?? 'en-US');
+		url.searchParams.set('language', this.language);
 		for (const [key, value] of Object.entries(options.params ?? {})) url.searchParams.set(key, String(value));
 		// Checked inside the shared request: only an answer that passes is given again.
 		const answer = this.shared.run(url.href, async () => this.checked(path, schema, await this.fetchJson(url.href, options.notFound)));

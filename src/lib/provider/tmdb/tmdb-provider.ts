@@ -53,6 +53,10 @@ export class TmdbProvider implements CatalogProvider {
 		private readonly reference = new TmdbReference(client)
 	) {}
 
+	get language(): string {
+		return this.client.language;
+	}
+
 	discover(kind: MediaKind, category: DiscoverCategory, page: number): Promise<CatalogPage> {
 		return this.page(kind, `/${kind}/${category}`, { page });
 	}

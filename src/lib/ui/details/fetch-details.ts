@@ -1,8 +1,8 @@
 /**
- * Fetches the catalog's details of the titles an import listed (gateway.details()), one title at a
- * time and through the same operations as a title page's "Refresh metadata" and Up next's seasons,
- * so the TMDB client's rate limiter paces every request and the unit of work recounts the stats
- * as each runtime arrives. Each title leaves the list once fetched, so a reload carries on where
+ * Fetches the catalog's details of the titles an import listed, and of every saved title again once
+ * lookups answer in another language (gateway.details()), one title at a time and through the same
+ * operations as a title page's "Refresh metadata" and Up next's seasons, so the TMDB client's rate
+ * limiter paces every request and the unit of work recounts the stats as each runtime arrives. Each title leaves the list once fetched, so a reload carries on where
  * this stopped. Offline, or told by TMDB to wait, it waits and asks again: never faster than the
  * pace below, and more slowly each time the provider stays out of reach.
  */
@@ -46,13 +46,16 @@ function failure({ error }: { error: GatewayErrorBody }): Outcome {
 	return error.code === 'storage_full' ? 'stop' : 'failed';
 }
 
-/** One title: its details when it has none yet (a quick save of a saved title keeps what the person wrote), and a series' seasons. */
-async function fetchOne(ops: Gateway['ops'], { kind, id }: TitleRef): Promise<Outcome> {
+/**
+ * One title: its details when it has none yet or they are in another language (a quick save of a
+ * saved title keeps what the person wrote), and a series' seasons.
+ */
+async function fetchOne(ops: Gateway['ops'], { kind, id, refresh }: TitleRef): Promise<Outcome> {
 	const saved = await ops[kind].getRecord({ mediaRecordId: id });
 	// Deleted since the import: nothing to fetch, and a quick save would save it again.
 	if (!saved.ok) return saved.error.code === 'not_found' ? 'fetched' : failure(saved);
 	const { record } = saved.data;
-	if (!record.detailsFetchedAt) {
+	if (!record.detailsFetchedAt || refresh) {
 		const details = await ops[kind].upsertRecord({ providerId: record.providerRef.id, mediaRecordId: id });
 		if (!details.ok) return failure(details);
 	}
@@ -62,10 +65,14 @@ async function fetchOne(ops: Gateway['ops'], { kind, id }: TitleRef): Promise<Ou
 	return guide.ok ? 'fetched' : failure(guide);
 }
 
-/** Fetches every listed title's details, in list order, until the list is empty or storage is full. */
+/**
+ * Lists every saved title when lookups now answer in another language than the titles are in, then
+ * fetches every listed title's details, in list order, until the list is empty or storage is full.
+ */
 export async function fetchDetails(gateway: Gateway, options: FetchDetailsOptions): Promise<void> {
 	const { sleep, onWait } = options;
 	const queue = await gateway.details();
+	await queue.followLanguage();
 	let retry = FIRST_RETRY_MS;
 	let troubles = 0;
 	for (;;) {

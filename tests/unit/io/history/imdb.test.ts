@@ -41,7 +41,10 @@ describe('IMDb exports in other languages and years', () => {
 		expect(history.titles).toHaveLength(17);
 		expect(titleNamed(history, 'Chernobyl')).toMatchObject({ kind: 'tv', rating: 'like', plays: [] });
 		expect(titleNamed(history, 'Matrix')).toMatchObject({ kind: 'movie', imdbId: 'tt0133093', plays: [{ watchedOn: '2019-04-04', rating: 'like', dateDefaulted: true }] });
-		expect(titleNamed(history, 'Charlot soldato')).toMatchObject({ kind: 'movie', year: 1918 });
+		expect(titleNamed(history, 'Charlot soldato')).toMatchObject({ kind: 'movie', year: 1918, originalTitle: 'Shoulder Arms' });
+		// The Original Title is kept as a second name only where it is another name.
+		expect(titleNamed(history, 'Il padrino').originalTitle).toBe('The Godfather');
+		expect(titleNamed(history, 'Inception').originalTitle).toBeUndefined();
 		const ratings = history.report.find((r) => r.file === 'ratings.csv')!;
 		expect(ratings).toMatchObject({ read: 18, used: 17, skipped: 1 });
 		expect(ratings.lines).toEqual([{ line: 12, reason: "an episode: IMDb's row does not name its series, so it is not imported", detail: 'Sherlock: A Scandal in Belgravia' }]);

@@ -5,7 +5,7 @@
  * closed page's list is carried on by the next without asking again for what was fetched; offline
  * it waits for the network, and told by TMDB to slow down it waits as long as TMDB says.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openGateway, type Gateway } from '../../../../src/lib/gateway';
 import { GatewayError } from '../../../../src/lib/domain/errors';
 import type { UpNextItem } from '../../../../src/lib/domain/watch-next';
@@ -223,5 +223,71 @@ describe('the details of a history import', () => {
 
 		expect(run.slept.slice(0, 3)).toEqual([FIRST_RETRY_MS, 2 * FIRST_RETRY_MS, PACE_MS]);
 		expect(await (await gateway.details()).state()).toEqual({ titles: [], total: 6, failed: 1 });
+	});
+});
+
+describe('a change of the language lookups answer in', () => {
+	/** A library on the configured provider (TMDB through the mock once a token is set), in a browser of this language. */
+	async function configured(browser: string, dbName = `details-language-${++counter}-${crypto.randomUUID()}`) {
+		vi.stubGlobal('navigator', { language: browser, languages: [browser] });
+		const gateway = await openGateway({ dbName, now: () => testClock().now });
+		open.push(gateway);
+		return gateway;
+	}
+	const titleOf = async (gateway: Gateway, kind: 'movie' | 'tv', id: string) => expectOk(await gateway.ops[kind].getRecord({ mediaRecordId: id })).record;
+
+	afterEach(() => vi.unstubAllGlobals());
+
+	it("fetches every saved title again in the new language, keeping what the person wrote", async () => {
+		const gateway = await configured('en-US');
+		await gateway.settings.update({ tmdbToken: server.mock.token, tmdbBaseUrl: server.mock.url });
+		for (const [kind, providerId] of [['movie', '238'], ['movie', '27205'], ['tv', '1396']] as const) expectOk(await gateway.ops[kind].upsertRecord({ providerId }));
+		expectOk(await gateway.ops.movie.patchRecord({ mediaRecordId: 'movie:tmdb:238', rating: 'love', journalNotes: 'Seen at the Odeon.' }));
+		expect(await gateway.detailsPending()).toBe(false);
+
+		await gateway.settings.update({ language: 'pt-BR' });
+		expect(await gateway.detailsPending()).toBe(true);
+		server.mock.requests.splice(0);
+		await fetchDetails(gateway, quickly(gateway).options);
+
+		expect(await titleOf(gateway, 'movie', 'movie:tmdb:238')).toMatchObject({
+			title: 'O Poderoso Chefão',
+			originalTitle: 'The Godfather',
+			overview: expect.stringMatching(/^Em 1945, Don Vito Corleone/),
+			rating: 'love',
+			journalNotes: 'Seen at the Odeon.'
+		});
+		expect((await titleOf(gateway, 'tv', 'tv:tmdb:1396')).title).toBe('Breaking Bad: A Química do Mal');
+		expect((await titleOf(gateway, 'movie', 'movie:tmdb:27205')).title).toBe('Inception');
+		expect(await (await gateway.details()).state()).toEqual({ titles: [], total: 3, failed: 0, language: 'pt-BR' });
+		expect(server.mock.requests.filter((r) => /^\/(movie|tv)\/\d+$/.test(r.path)).map((r) => new URLSearchParams(r.search).get('language'))).toEqual(['pt-BR', 'pt-BR', 'pt-BR']);
+		expect(await gateway.detailsPending()).toBe(false);
+	});
+
+	it("fetches a library's titles from before in the browser's language, once, where no language was chosen", async () => {
+		const dbName = `details-language-${++counter}-${crypto.randomUUID()}`;
+		const before = await configured('en-US', dbName);
+		await before.settings.update({ tmdbToken: server.mock.token, tmdbBaseUrl: server.mock.url });
+		// Saved in English, as every version before answered while no language was chosen.
+		expectOk(await before.ops.movie.upsertRecord({ providerId: '238' }));
+		before.close();
+
+		const gateway = await configured('it-IT', dbName);
+		expect(await gateway.detailsPending()).toBe(true);
+		await fetchDetails(gateway, quickly(gateway).options);
+		expect((await titleOf(gateway, 'movie', 'movie:tmdb:238')).title).toBe('Il padrino');
+		gateway.close();
+		expect(await (await configured('it-IT', dbName)).detailsPending()).toBe(false);
+	});
+
+	it("fetches nothing again on the demo catalog, which is English alone, but all once TMDB answers in the browser's language", async () => {
+		const gateway = await configured('pt-BR');
+		expectOk(await gateway.ops.movie.upsertRecord({ providerId: '238' }));
+		expect(await gateway.detailsPending()).toBe(false);
+
+		await gateway.settings.update({ tmdbToken: server.mock.token, tmdbBaseUrl: server.mock.url });
+		expect(await gateway.detailsPending()).toBe(true);
+		await fetchDetails(gateway, quickly(gateway).options);
+		expect((await titleOf(gateway, 'movie', 'movie:tmdb:238')).title).toBe('O Poderoso Chefão');
 	});
 });
