@@ -36,7 +36,7 @@ const tvRange = {
 };
 
 /** Spec rule 1 and DESIGN's episode rule: a range never ends before it starts. */
-function checkRange(log: { seasonFrom?: number; episodeFrom?: number; seasonTo?: number; episodeTo?: number }, ctx: z.core.$RefinementCtx): void {
+export function checkRange(log: { seasonFrom?: number; episodeFrom?: number; seasonTo?: number; episodeTo?: number }, ctx: z.core.$RefinementCtx): void {
 	if (log.episodeFrom !== undefined && log.seasonFrom === undefined) {
 		ctx.addIssue({ code: 'custom', path: ['seasonFrom'], message: 'is required when episodeFrom is given' });
 	}
