@@ -38,6 +38,8 @@ export async function logCatalogTitle(kind: MediaKind, providerId: string, draft
 	};
 	const result = await ops[kind].logFromCatalog({ providerId, log });
 	if (!result.ok) return result;
+	// The Library opens next on the shelf of what was saved.
+	habits.rememberShelfKind(kind);
 	const { record, recordCreated } = result.data;
 	if (result.data.created) {
 		confirmLogged(kind, result.data, undefined, recordCreated ? () => ops[kind].deleteRecord({ mediaRecordId: record.id }) : undefined);
@@ -49,6 +51,7 @@ export async function logCatalogTitle(kind: MediaKind, providerId: string, draft
 export async function startWatching(providerId: string): Promise<Result<MediaRecord>> {
 	const result = await ops.tv.upsertRecord({ providerId, status: 'watching' });
 	if (!result.ok) return result;
+	habits.rememberShelfKind('tv');
 	const { record, created } = result.data;
 	showToast({
 		message: created ? `${record.title} is in Up next` : `${record.title} was already in your library`,
