@@ -24,7 +24,9 @@ const commonLog = {
 	locationLabel: z.optional(shortText),
 	watchedWithPersonIds: z.optional(idList),
 	notes: z.optional(longText),
-	rating: z.optional(rating)
+	rating: z.optional(rating),
+	/** Beyond the spec (DESIGN 3): the person had seen it before, as a Letterboxd diary entry says. */
+	rewatch: z.optional(z.boolean())
 };
 
 const tvRange = {

@@ -9,6 +9,7 @@ export class QuickLogSheet {
 	readonly notes: Locator;
 	readonly place: Locator;
 	readonly otherDate: Locator;
+	readonly rewatch: Locator;
 
 	constructor(readonly page: Page) {
 		this.sheet = page.getByRole('dialog', { name: /^Log / });
@@ -18,6 +19,7 @@ export class QuickLogSheet {
 		this.notes = this.sheet.getByLabel(/^Note/);
 		this.place = this.sheet.getByLabel(/^Where/);
 		this.otherDate = this.sheet.getByLabel('Day watched');
+		this.rewatch = this.sheet.getByLabel('Seen it before (a rewatch)');
 	}
 
 	/** The "Log" button of a title on a Discover card or a catalog title page. */

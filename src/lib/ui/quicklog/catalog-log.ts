@@ -19,6 +19,7 @@ export interface QuickLog {
 	/** YYYY-MM-DD. */
 	watchedOn: string;
 	rating: Rating | undefined;
+	rewatch: boolean;
 	notes: string;
 	place: string;
 }
@@ -31,6 +32,7 @@ export async function logCatalogTitle(kind: MediaKind, providerId: string, draft
 		...habits.lastPlatform(kind),
 		watchedOn: draft.watchedOn,
 		rating: draft.rating,
+		rewatch: draft.rewatch || undefined,
 		notes: text(draft.notes),
 		locationLabel: text(draft.place),
 		placeKey: placeKeyFor(draft.place),
