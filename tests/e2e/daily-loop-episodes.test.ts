@@ -1,9 +1,10 @@
 // The evening's tick, at the three sizes of the daily loop: a saved series' season is open on its
 // title page right after the progress; an episode ticked is logged, "up to here" logs the run before
 // it as one watch, unticking an episode inside that run opens the watch to edit (saying so first),
-// unticking an episode's own watch deletes it, and a season is marked watched in one watch; a
+// unticking an episode's own watch deletes it (with Undo), and a season is marked watched in one watch; a
 // finale ticked first leaves the series short of "all watched" until the episodes skipped are ticked.
 import type { Page } from '@playwright/test';
+import { Confirmation } from './pages/confirmation';
 import { LogWatchPage } from './pages/log-watch';
 import { recordId, saveFromDiscover } from './pages/seed';
 import { TitlePage } from './pages/title';
@@ -85,7 +86,7 @@ test('episodes ticked one by one, up to here, unticked, and a season marked watc
 	// E1 was a watch of its own: unticking deletes it. Progress only moves forward (DESIGN 3).
 	await title.ticked(1, 1).click();
 	await expect(title.tick(1, 1)).toBeVisible();
-	await expect(page.getByText(`Deleted your watch of S1 E1 on ${today}.`)).toBeVisible();
+	await expect(new Confirmation(page).card).toContainText(`Deleted your watch of S1 E1 on ${today}.`);
 	await expect(title.logRows).toHaveCount(1);
 	await expect(title.logRow(/S1 E1\b/)).toHaveCount(0);
 	await expect(page.getByText('3 of 62 episodes, next S1 E5', { exact: true })).toBeVisible();

@@ -15,26 +15,26 @@ import { expect, test } from './support/fixtures';
 // Each journey goes through five or six screens; a busy machine needs the room.
 test.describe.configure({ timeout: 90_000 });
 
-test('found in Discover, kept as watching, watched with a friend: the Diary and Stats show it', async ({ page, shot, checkA11y }) => {
+test('found in Discover, saved to watch, watched with a friend: the Diary and Stats show it', async ({ page, shot, checkA11y }) => {
 	const shell = new AppShell(page);
 	const discover = new DiscoverPage(page);
 	await discover.goto('movie');
 	await discover.search('Fight Club');
-	await discover.saveAs('Fight Club', 'Watching');
+	await discover.saveAs('Fight Club', 'Want to watch');
 	await expect(discover.inLibrary('Fight Club')).toBeVisible();
-	await expect(discover.card('Fight Club')).toContainText('Saved as Watching');
+	await expect(discover.card('Fight Club')).toContainText('Saved as Want to watch');
 	await shot('journey-saved-from-discover');
 
 	await shell.openSection('Library');
 	const library = new LibraryPage(page);
 	await library.tab('Movies').click();
-	await expect(library.chip('Watching')).toHaveAccessibleName('Watching 1');
-	await expect(library.card('Fight Club')).toContainText('Watching');
+	await expect(library.chip('Want to watch')).toHaveAccessibleName('Want to watch 1');
+	await expect(library.card('Fight Club')).toContainText('Want to watch');
 	await library.card('Fight Club').click();
 
 	const title = new TitlePage(page);
 	await expect(title.heading('Fight Club')).toBeVisible();
-	await expect(title.status('Watching')).toHaveAttribute('aria-pressed', 'true');
+	await expect(title.status('Want to watch')).toHaveAttribute('aria-pressed', 'true');
 	await title.logAWatch.click();
 
 	const log = new LogWatchPage(page);

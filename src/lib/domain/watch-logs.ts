@@ -24,7 +24,9 @@ const commonLog = {
 	locationLabel: z.optional(shortText),
 	watchedWithPersonIds: z.optional(idList),
 	notes: z.optional(longText),
-	rating: z.optional(rating)
+	rating: z.optional(rating),
+	/** Beyond the spec (DESIGN 3): the person had seen it before, as a Letterboxd diary entry says. */
+	rewatch: z.optional(z.boolean())
 };
 
 const tvRange = {
@@ -36,7 +38,7 @@ const tvRange = {
 };
 
 /** Spec rule 1 and DESIGN's episode rule: a range never ends before it starts. */
-function checkRange(log: { seasonFrom?: number; episodeFrom?: number; seasonTo?: number; episodeTo?: number }, ctx: z.core.$RefinementCtx): void {
+export function checkRange(log: { seasonFrom?: number; episodeFrom?: number; seasonTo?: number; episodeTo?: number }, ctx: z.core.$RefinementCtx): void {
 	if (log.episodeFrom !== undefined && log.seasonFrom === undefined) {
 		ctx.addIssue({ code: 'custom', path: ['seasonFrom'], message: 'is required when episodeFrom is given' });
 	}

@@ -22,6 +22,12 @@ export interface KindInfo {
 	dateField: 'firstAirDate' | 'releaseDate';
 	/** Status of a record-body upsert that names none. */
 	bodyDefaultStatus: WatchStatus;
+	/**
+	 * The statuses a person picks from for this kind, in order: the spec allows all six for both,
+	 * but a film is not watched bit by bit, so it is never Watching, On hold or Completed beside
+	 * Watched. A stored film with one of those (an import, an agent) keeps it.
+	 */
+	statuses: readonly WatchStatus[];
 	/** Status after a watch log is added (spec section 3). */
 	statusAfterLog: (current: WatchStatus) => WatchStatus;
 	/** Picks this family's spelling of a name; typed as either, so an operation's name type holds both. */
@@ -35,6 +41,7 @@ export const KINDS: readonly KindInfo[] = [
 		resources: { record: 'tv_series', log: 'tv_watch_log', recommendation: 'tv_recommendation', taste: 'tv_taste', catalog: 'tv_catalog' },
 		dateField: 'firstAirDate',
 		bodyDefaultStatus: 'watching',
+		statuses: ['want_to_watch', 'watching', 'watched', 'completed', 'dropped', 'on_hold'],
 		statusAfterLog: (current) => (current === 'completed' ? 'completed' : 'watching'),
 		pick: (tv) => tv
 	},
@@ -50,6 +57,7 @@ export const KINDS: readonly KindInfo[] = [
 		},
 		dateField: 'releaseDate',
 		bodyDefaultStatus: 'want_to_watch',
+		statuses: ['want_to_watch', 'watched', 'dropped'],
 		statusAfterLog: () => 'watched',
 		pick: (_tv, movie) => movie
 	}

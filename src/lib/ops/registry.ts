@@ -17,6 +17,7 @@ import { addWatchLog } from './logs/add-watch-log';
 import { deleteWatchLog } from './logs/delete-watch-log';
 import { editWatch } from './logs/edit-watch';
 import { getWatchLog } from './logs/get-watch-log';
+import { logFromCatalog } from './logs/log-from-catalog';
 import { logWatch } from './logs/log-watch';
 import { queryWatchLogs } from './logs/query-watch-logs';
 import { undoWatch } from './logs/undo-watch';
@@ -61,6 +62,7 @@ const FAMILIES = {
 	logWatch,
 	editWatch,
 	undoWatch,
+	logFromCatalog,
 	discoverStreaming,
 	queryOnMyServices
 };

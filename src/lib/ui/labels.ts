@@ -1,5 +1,6 @@
 /** Words the interface shows for the spec's enumerations. */
 import type { MediaKind, PlatformType, Rating, RecommendationStatus, WatchStatus } from '../domain/enums';
+import { KINDS } from '../ops/kind-info';
 
 export const STATUS_LABELS: Record<WatchStatus, string> = {
 	want_to_watch: 'Want to watch',
@@ -11,13 +12,13 @@ export const STATUS_LABELS: Record<WatchStatus, string> = {
 };
 
 /**
- * The statuses offered for a kind. A film is watched or not, so its menu has no Completed
- * beside Watched; both stay valid in the data, and a film that carries Completed (from an
- * import or an agent) keeps the choice where it is shown as a filter.
+ * The statuses offered for a kind (KindInfo's: a film has no Watching, On hold or Completed), and
+ * any of `kept` beyond them: a title that carries one (from an import or an agent) shows it, and a
+ * shelf holding some keeps it as a filter.
  */
-export function statusChoices(kind: MediaKind, keepCompleted = false): WatchStatus[] {
-	const all = Object.keys(STATUS_LABELS) as WatchStatus[];
-	return kind === 'movie' && !keepCompleted ? all.filter((s) => s !== 'completed') : all;
+export function statusChoices(kind: MediaKind, kept: readonly WatchStatus[] = []): WatchStatus[] {
+	const offered = KINDS.find((k) => k.kind === kind)!.statuses;
+	return (Object.keys(STATUS_LABELS) as WatchStatus[]).filter((s) => offered.includes(s) || kept.includes(s));
 }
 
 export const RATING_LABELS: Record<Rating, string> = {

@@ -55,7 +55,7 @@ const WATCH_NEXT_EXTENSIONS = [
 const EXTENSIONS = [...DELETE_EXTENSIONS, ...READ_EXTENSIONS, ...WATCH_NEXT_EXTENSIONS];
 /**
  * The app's own, never shown to or callable by another connection: the title page's patches, and
- * watches logged, edited and taken back as the person does in the app (the rating rule, Undo).
+ * watches logged (also straight from the catalog), edited and taken back as the person does in the app (the rating rule, Undo).
  */
 const APP_ONLY = [
 	'tv_series_patchTvSeriesRecord',
@@ -65,7 +65,9 @@ const APP_ONLY = [
 	'tv_series_editTvSeriesWatch',
 	'movies_editMovieWatch',
 	'tv_series_undoTvSeriesWatch',
-	'movies_undoMovieWatch'
+	'movies_undoMovieWatch',
+	'tv_series_logTvSeriesFromCatalog',
+	'movies_logMovieFromCatalog'
 ];
 
 let t: TestGateway;
@@ -75,10 +77,10 @@ beforeAll(async () => {
 afterAll(() => t.gateway.close());
 
 describe('the operation registry', () => {
-	it('holds exactly the 29 spec operations, the 20 extensions and the 8 app-only operations', () => {
+	it('holds exactly the 29 spec operations, the 20 extensions and the 10 app-only operations', () => {
 		expect(SPEC_OPS).toHaveLength(29);
 		expect([...OPERATIONS.keys()].sort()).toEqual([...SPEC_OPS.map((o) => o.name), ...EXTENSIONS, ...APP_ONLY].sort());
-		expect(OPERATIONS.size).toBe(57);
+		expect(OPERATIONS.size).toBe(59);
 		expect([...OPERATIONS.values()].filter((op) => op.appOnly).map((op) => op.name).sort()).toEqual([...APP_ONLY].sort());
 	});
 

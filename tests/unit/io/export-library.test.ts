@@ -92,6 +92,7 @@ describe('exportLibrary', () => {
 			watchedWithPersonIds: [lib.people.ann, lib.people.cy],
 			notes: 'Binged the end of season two.',
 			rating: 'love',
+			rewatch: true,
 			episodeAirDate: '2009-03-08',
 			seasonFrom: 2,
 			episodeFrom: 1,

@@ -26,6 +26,13 @@ describe('a stored watch', () => {
 		expect(draft).toMatchObject({ dateUnknown: true, platformType: 'theater' });
 		expect(bodyOf('movie', 'movie:tmdb:603', draft, undefined).watchedOn).toBeUndefined();
 	});
+
+	it('stays a rewatch when edited, and a watch never said to be one sends none', () => {
+		const rewatch = draftFrom(stored({ rewatch: true }), undefined, { platformType: 'theater' }, '2026-05-04');
+		expect(bodyOf('movie', 'movie:tmdb:603', rewatch, undefined).rewatch).toBe(true);
+		const first = draftFrom(stored({}), undefined, { platformType: 'theater' }, '2026-05-04');
+		expect(bodyOf('movie', 'movie:tmdb:603', first, undefined)).not.toHaveProperty('rewatch', expect.anything());
+	});
 });
 
 describe('a place', () => {

@@ -95,6 +95,17 @@ export function logWatch(k: KindInfo): OperationDocs {
 	};
 }
 
+export function logFromCatalog(k: KindInfo): OperationDocs {
+	return {
+		description: `Log a watch of a catalog ${k.noun} by its provider ID, saving it first when it is not saved.`,
+		notes: [
+			`A new title is saved as ${k.kind === 'tv' ? 'watching' : 'watched'}, with the catalog's details; a saved one keeps its fields and moves as for a log.`,
+			'The title, the log and the rating rule of logWatch are written in one transaction.',
+			'Returns { record, log, created, recordCreated, changed }; Undo of a new title deletes the title, else it is undoWatch with changed.'
+		]
+	};
+}
+
 export function editWatch(k: KindInfo): OperationDocs {
 	return {
 		description: `Rewrite a watch of a ${k.noun} as the person does in the app's log form.`,

@@ -1,5 +1,6 @@
 /** Shared steps of writing a saved record: IDs, provider metadata, derived fields. */
 import type { CatalogDetails } from '../../domain/catalog';
+import { invalidInput } from '../../domain/errors';
 import { posterBaseOf } from '../../domain/poster-base';
 import { defaultRecordId, providerKey, type ProviderRef } from '../../domain/provider-ref';
 import { PROVIDER_FIELDS, type MediaRecord } from '../../domain/records';
@@ -15,7 +16,7 @@ export async function targetRecordId(tx: StoreTx, k: KindInfo, ref: ProviderRef,
 	return saved.get(key) ?? defaultRecordId(ref);
 }
 
-type ProviderFields = Partial<Pick<MediaRecord, (typeof PROVIDER_FIELDS)[number]>> & Pick<MediaRecord, 'providerRef' | 'title' | 'genres' | 'posterPath'>;
+export type ProviderFields = Partial<Pick<MediaRecord, (typeof PROVIDER_FIELDS)[number]>> & Pick<MediaRecord, 'providerRef' | 'title' | 'genres' | 'posterPath'>;
 
 /** The provider-owned fields of a record, from a details lookup; unknown values are left out. */
 /** `now`: when the details were read, kept as the record's detailsFetchedAt. */
@@ -60,4 +61,27 @@ export function compact<T extends object>(value: T): T {
 export async function saveRecord(tx: StoreTx, k: KindInfo, record: RecordInput): Promise<MediaRecord> {
 	const [saved] = await tx.records.put(k.kind, compact(record));
 	return saved!;
+}
+
+/**
+ * A title saved from the catalog inside the caller's transaction: a new record with `status`, or the
+ * saved one with the catalog's fields refreshed and its own (status, rating, notes) kept.
+ */
+export async function saveFromCatalog(
+	tx: StoreTx,
+	k: KindInfo,
+	metadata: ProviderFields,
+	options: { mediaRecordId?: string; status: MediaRecord['status']; now: string }
+): Promise<{ record: MediaRecord; created: boolean }> {
+	const { now } = options;
+	const recordId = await targetRecordId(tx, k, metadata.providerRef, options.mediaRecordId);
+	const existing = await tx.records.get(k.kind, recordId);
+	if (existing && existing.providerRef.id !== metadata.providerRef.id) {
+		throw invalidInput('mediaRecordId', `is saved for another title (provider ID ${existing.providerRef.id})`);
+	}
+	const base: Omit<RecordInput, keyof ProviderFields> = existing
+		? withoutProviderFields(existing)
+		: { id: recordId, status: options.status, tags: [], recommendedByPersonIds: [], createdAt: now, updatedAt: now };
+	const record = await saveRecord(tx, k, compact({ ...base, ...metadata, updatedAt: now }));
+	return { record, created: !existing };
 }

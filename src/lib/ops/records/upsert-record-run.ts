@@ -1,13 +1,12 @@
 /** Saving a title, loaded on its first call or as a screen that saves opens (Discover, a title page): the Library saves nothing. */
 import { z } from 'zod/mini';
-import type { RecordInput } from '../../db/records-repo';
 import { watchStatus } from '../../domain/enums';
 import { id, providerId } from '../../domain/fields';
 import { recordSchemas, type RecordBody } from '../../domain/records';
 import { invalidInput } from '../../domain/errors';
 import type { OpContext } from '../operation';
 import type { KindInfo } from '../kind-info';
-import { compact, metadataFromDetails, saveRecord, targetRecordId, withoutProviderFields } from './record-writes';
+import { metadataFromDetails, saveFromCatalog, saveRecord, targetRecordId } from './record-writes';
 
 export function upsertInput(k: KindInfo) {
 	return z
@@ -69,25 +68,7 @@ export function upsertRecord(k: KindInfo) {
 		const details = await ctx.provider.details(k.kind, input.providerId);
 		const now = ctx.now().toISOString();
 		const metadata = metadataFromDetails(k, details, now);
-		const saved = await ctx.store.write(async (tx) => {
-			const recordId = await targetRecordId(tx, k, metadata.providerRef, input.mediaRecordId);
-			const existing = await tx.records.get(k.kind, recordId);
-			if (existing && existing.providerRef.id !== input.providerId) {
-				throw invalidInput('mediaRecordId', `is saved for another title (provider ID ${existing.providerRef.id})`);
-			}
-			const base: Omit<RecordInput, keyof typeof metadata> = existing
-				? withoutProviderFields(existing)
-				: {
-						id: recordId,
-						status: input.status ?? 'want_to_watch',
-						tags: [],
-						recommendedByPersonIds: [],
-						createdAt: now,
-						updatedAt: now
-					};
-			const record = await saveRecord(tx, k, compact({ ...base, ...metadata, updatedAt: now }));
-			return { record, created: !existing };
-		});
+		const saved = await ctx.store.write((tx) => saveFromCatalog(tx, k, metadata, { mediaRecordId: input.mediaRecordId, status: input.status ?? 'want_to_watch', now }));
 		// A series comes with its episode guide, so Up next can name its next episode at once. Its code
 		// loads only here: the first screen saves nothing.
 		if (k.kind === 'tv') await (await import('../watch-next/keep-guide')).keepGuideAfterSave(saved.record, ctx, details);

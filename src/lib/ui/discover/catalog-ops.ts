@@ -3,6 +3,7 @@ import { resolve } from '$app/paths';
 import type { DiscoverCategory, StreamingOrder } from '$lib/domain/catalog';
 import { DISCOVER_CATEGORIES, STREAMING_ORDERS } from '$lib/domain/catalog';
 import type { MediaKind, WatchStatus } from '$lib/domain/enums';
+import { habits } from '$lib/ui/device-habits';
 import { ops, warmOps } from '$lib/ui/gateway-client';
 export { titleHref } from '$lib/ui/library/operations';
 import { discoverOnServices } from '$lib/ui/streaming/on-my-services-data';
@@ -72,7 +73,12 @@ export function lookupDetails(kind: MediaKind, providerId: string) {
 	return ops[kind].details({ providerId });
 }
 
-/** Saves a provider title with an initial status; a title already saved keeps its own status. */
-export function quickSave(kind: MediaKind, providerId: string, status: WatchStatus) {
-	return ops[kind].upsertRecord({ providerId, status });
+/**
+ * Saves a provider title with an initial status; a title already saved keeps its own status. The
+ * Library then opens on the shelf of what was saved, not the one it was last left on.
+ */
+export async function quickSave(kind: MediaKind, providerId: string, status: WatchStatus) {
+	const result = await ops[kind].upsertRecord({ providerId, status });
+	if (result.ok) habits.rememberShelfKind(kind);
+	return result;
 }

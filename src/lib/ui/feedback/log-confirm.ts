@@ -34,16 +34,17 @@ function daySaid(log: WatchLog): string {
 
 /**
  * Shows "Logged S1 E3 of Breaking Bad" or "Watch of Oppenheimer saved" (with its day when not
- * today), with Undo; a screen that says more about what it logged (the episode ticks) gives its own words.
+ * today), with Undo; a screen that says more about what it logged (the episode ticks) gives its own
+ * words, and a log that also saved its title (the catalog's Log) undoes the save with it (`undo`).
  */
-function confirmLogged(kind: MediaKind, { log, changed }: Logged, message?: string): void {
+export function confirmLogged(kind: MediaKind, { log, changed }: Logged, message?: string, undo?: () => Promise<Result<unknown>>): void {
 	const name = watchName(kind, log);
 	showToast({
 		message: message ?? `${kind === 'tv' ? `Logged ${name}` : `Watch of ${name} saved`}${daySaid(log)}`,
 		action: {
 			label: 'Undo',
 			done: kind === 'tv' ? `Log of ${name} undone` : `Watch of ${name} undone`,
-			run: () => ops[kind].undoWatch({ watchLogId: log.watchLogId, changed })
+			run: undo ?? (() => ops[kind].undoWatch({ watchLogId: log.watchLogId, changed }))
 		}
 	});
 }

@@ -19,6 +19,8 @@ export interface LogDraft {
 	locationLabel: string;
 	watchedWithPersonIds: string[];
 	rating: Rating | undefined;
+	/** Seen before: a rewatch. */
+	rewatch: boolean;
 	notes: string;
 	seasonFrom: number | undefined;
 	episodeFrom: number | undefined;
@@ -50,6 +52,7 @@ export function draftFrom(log: WatchLog | undefined, start: RangeStart | undefin
 		locationLabel: log?.locationLabel ?? '',
 		watchedWithPersonIds: [...(log?.watchedWithPersonIds ?? [])],
 		rating: log?.rating,
+		rewatch: log?.rewatch ?? false,
 		notes: log?.notes ?? '',
 		seasonFrom: log ? log.seasonFrom : start?.season,
 		episodeFrom: log ? log.episodeFrom : start?.episode,
@@ -72,7 +75,8 @@ export function bodyOf(kind: MediaKind, mediaRecordId: string, draft: LogDraft, 
 		locationLabel: text(draft.locationLabel),
 		watchedWithPersonIds: draft.watchedWithPersonIds,
 		notes: text(draft.notes),
-		rating: draft.rating
+		rating: draft.rating,
+		rewatch: draft.rewatch || undefined
 	};
 	if (kind === 'movie') return body;
 	return {

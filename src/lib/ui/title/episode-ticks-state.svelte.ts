@@ -1,6 +1,7 @@
 /**
- * The state of a series page's ticks: the day they are dated (kept while on the page), what the
- * last untick did (a logged run is confirmed with Undo, feedback/log-confirm.ts), and the question an untick asks first. Every write goes through writeTick.
+ * The state of a series page's ticks: the day they are dated (kept while on the page) and the
+ * question an untick asks first; a logged run and a deleted watch are each confirmed with Undo
+ * (feedback/). Every write goes through writeTick.
  */
 import type { WatchLog } from '$lib/domain/watch-logs';
 import type { GatewayErrorBody } from '$lib/gateway';
@@ -23,7 +24,6 @@ function holdsWords(log: WatchLog): boolean {
 
 export class EpisodeTicks {
 	day = $state<QuickDay>('today');
-	said = $state('');
 	error = $state<GatewayErrorBody>();
 	busy = $state(false);
 	asking = $state<UntickQuestion>();
@@ -51,18 +51,16 @@ export class EpisodeTicks {
 		else this.asking = { position, untick };
 	}
 
-	/** Deletes an episode's own log; resolves to the error to show, if any. */
+	/** Deletes an episode's own log, confirmed with Undo; resolves to the error to show, if any. */
 	async remove(position: EpisodePosition, log: WatchLog): Promise<GatewayErrorBody | undefined> {
 		const others = coveringLogs(this.watched(), position).some((other) => other.watchLogId !== log.watchLogId);
-		const result = await this.write({ remove: { watchLogId: log.watchLogId } });
-		if (result.ok) this.said = deletedWords(position, log, others);
+		const result = await this.write({ remove: log, said: deletedWords(position, log, others) });
 		return result.ok ? undefined : result.error;
 	}
 
 	private async write(write: TickWrite) {
 		this.busy = true;
 		this.error = undefined;
-		this.said = '';
 		const result = await writeTick(write);
 		this.busy = false;
 		if (!result.ok) this.error = result.error;

@@ -4,15 +4,17 @@
  * confirmation, its undo) wraps every tick in this one place.
  */
 import type { Result } from '$lib/gateway';
+import type { WatchLog } from '$lib/domain/watch-logs';
+import { deleteWatchAndConfirm } from '$lib/ui/feedback/delete-confirm';
 import { logAndConfirm } from '$lib/ui/feedback/log-confirm';
-import { ops, type OperationData, type OperationInput } from '$lib/ui/gateway-client';
+import type { OperationData, OperationInput } from '$lib/ui/gateway-client';
 import { quickLogFields, type QuickDay } from './quick-log';
 import { rangeFields, type TickRange } from './watched-episodes';
 
 type TickLog = OperationInput<'tv', 'addWatchLog'>['log'];
 
-/** An added run carries the words its confirmation says (tick-words.ts: its day, any episode counted again). */
-export type TickWrite = { add: TickLog; said: string } | { remove: { watchLogId: string } };
+/** Each write carries the words its confirmation says (tick-words.ts: its day, any episode counted again, what was deleted). */
+export type TickWrite = { add: TickLog; said: string } | { remove: WatchLog; said: string };
 
 type TickDone = OperationData<'tv', 'logWatch'> | OperationData<'tv', 'deleteWatchLog'>;
 
@@ -24,7 +26,7 @@ export function tickLog(mediaRecordId: string, range: Pick<TickRange, 'from' | '
 	return { mediaRecordId, ...rangeFields(range), episodeAirDate: airDate ?? undefined, ...quickLogFields(day) };
 }
 
-/** A run is logged as the person logs it and confirmed with Undo, like every quick log; an untick deletes. */
+/** A run is logged as the person logs it, an untick deletes; each is confirmed with Undo, like every quick log. */
 export function writeTick(write: TickWrite): Promise<Result<TickDone>> {
-	return 'add' in write ? logAndConfirm('tv', { log: write.add }, write.said) : ops.tv.deleteWatchLog(write.remove);
+	return 'add' in write ? logAndConfirm('tv', { log: write.add }, write.said) : deleteWatchAndConfirm('tv', write.remove, write.said);
 }
