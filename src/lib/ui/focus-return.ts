@@ -4,6 +4,7 @@
  * top of the page, and the person would tab through everything again to carry on.
  */
 import { afterNavigate } from '$app/navigation';
+import { focusInView } from './focus';
 
 /** The form's own address, set as it leaves; the link that opened it points there. */
 let leaving: string | undefined;
@@ -18,10 +19,8 @@ function focusOpener(href: string, since: number): void {
 	// Focus the person moved meanwhile stays where they put it.
 	if (document.activeElement && document.activeElement !== document.body) return;
 	const opener = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].find((a) => a.getAttribute('href') === href);
-	if (opener) {
-		opener.focus({ preventScroll: true });
-		opener.scrollIntoView({ block: 'nearest' });
-	} else if (performance.now() - since < WAIT_MS) requestAnimationFrame(() => focusOpener(href, since));
+	if (opener) focusInView(opener);
+	else if (performance.now() - since < WAIT_MS) requestAnimationFrame(() => focusOpener(href, since));
 }
 
 /** The layout's: must be called while it initializes. */

@@ -10,9 +10,12 @@ export async function focusAfter(target: () => HTMLElement | null | undefined): 
 	const active = document.activeElement;
 	if (active && active !== document.body) return;
 	const element = target();
-	if (!element) return;
+	if (element) focusInView(element);
+}
+
+/** Focuses `element`, scrolled only as far as it takes to show it: what is on screen does not jump. */
+export function focusInView(element: HTMLElement): void {
 	element.focus({ preventScroll: true });
-	// Scrolled only as far as it takes to show it: what is on screen does not jump.
 	element.scrollIntoView({ block: 'nearest' });
 }
 

@@ -50,11 +50,15 @@ function cells(text: string, file: string): { line: number; cells: string[] }[] 
 	return out;
 }
 
-/** Reads a CSV file whose first row names the columns; `required` columns must all be there. */
-export function readCsv(text: string, file: string, required: readonly string[]): CsvTable {
+/**
+ * Reads a CSV file whose first row names the columns; `required` columns must all be there.
+ * `anyCase`: names are matched whatever their case, and rows keyed by them in lower case (IMDb has
+ * written "Title Type" and "Title type").
+ */
+export function readCsv(text: string, file: string, required: readonly string[], { anyCase = false } = {}): CsvTable {
 	const [head, ...rest] = cells(text, file);
-	const header = (head?.cells ?? []).map((h) => h.trim());
-	const missing = required.filter((name) => !header.includes(name));
+	const header = (head?.cells ?? []).map((h) => (anyCase ? h.trim().toLowerCase() : h.trim()));
+	const missing = required.filter((name) => !header.includes(anyCase ? name.toLowerCase() : name));
 	if (missing.length > 0) {
 		throw { path: file, message: `is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` } satisfies Issue;
 	}

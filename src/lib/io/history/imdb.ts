@@ -15,8 +15,7 @@
  *   podcasts and music videos.
  * - The watchlist is want to watch; a title on another list gains a tag named for the list.
  */
-import type { Issue } from '../../domain/errors';
-import { readCsv, type CsvRow, type CsvTable } from './csv';
+import { readCsv, type CsvRow } from './csv';
 import type { ExportFile } from './export-files';
 import { addTags, TitleBook, type HistoryTitle } from './history-entry';
 import { imdbTitleType, LEFT_OUT_TYPES } from './imdb-title-type';
@@ -33,19 +32,6 @@ interface Reading {
 	file: ExportFile;
 	/** The list's name for a list file; null for ratings and the watchlist. */
 	list: string | null;
-}
-
-/** A row's values by their column's name in lower case: "You rated" and "Your Rating" alike. */
-function lowerKeys(values: Record<string, string>): Record<string, string> {
-	return Object.fromEntries(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]));
-}
-
-function readTable(file: ExportFile): CsvTable {
-	const table = readCsv(file.text, file.path, []);
-	const header = new Set(table.header.map((h) => h.toLowerCase()));
-	const missing = REQUIRED.filter((name) => !header.has(name.toLowerCase()));
-	if (missing.length > 0) throw { path: file.path, message: `is missing the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` } satisfies Issue;
-	return { ...table, rows: table.rows.map((row) => ({ line: row.line, values: lowerKeys(row.values) })) };
 }
 
 /** The day a title was rated: Date Rated, or before 2018 the ratings file's `created`. */
@@ -85,7 +71,7 @@ const rank = (file: ExportFile) => (file.name === 'ratings.csv' ? 0 : file.name 
 export function readImdb(files: ExportFile[], report: ReadReport): HistoryTitle[] {
 	const book = new TitleBook();
 	for (const file of [...files].sort((a, b) => rank(a) - rank(b) || a.path.localeCompare(b.path))) {
-		const table = report.file(() => readTable(file));
+		const table = report.file(() => readCsv(file.text, file.path, REQUIRED, { anyCase: true }));
 		if (!table) continue;
 		report.opened(file.path);
 		book.reading(file.path);

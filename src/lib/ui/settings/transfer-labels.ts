@@ -37,16 +37,16 @@ export function totalOf(summaries: GroupSummary[], key: keyof TableSummary): num
 }
 
 /** "2 movies", "1 person", ...: each group's count in its own words, empty groups left out. */
-function countedGroups(count: (tables: TableName[]) => number): string[] {
+function countedGroups(count: (group: TableGroup) => number): string[] {
 	return TABLE_GROUPS.map((g) => {
-		const n = count(g.tables);
+		const n = count(g);
 		return n === 0 ? '' : `${n.toLocaleString('en-US')} ${n === 1 ? g.one : g.many}`;
 	}).filter(Boolean);
 }
 
 /** "1 series, 2 movies, 1 person": what a set of table counts holds, empty groups left out. */
 export function describeCounts(counts: Record<TableName, number>): string {
-	const parts = countedGroups((tables) => tables.reduce((sum, t) => sum + counts[t], 0));
+	const parts = countedGroups((g) => g.tables.reduce((sum, t) => sum + counts[t], 0));
 	return parts.length > 0 ? parts.join(', ') : 'nothing yet';
 }
 
@@ -55,7 +55,7 @@ export function describeCounts(counts: Record<TableName, number>): string {
  * say) as a sentence says it, in the words of the summary's rows; empty when the column is all 0.
  */
 export function describeColumn(tables: Record<TableName, TableSummary>, column: keyof TableSummary): string {
-	return new Intl.ListFormat('en-US').format(countedGroups((names) => names.reduce((sum, t) => sum + tables[t][column], 0)));
+	return new Intl.ListFormat('en-US').format(countedGroups((g) => g.tables.reduce((sum, t) => sum + tables[t][column], 0)));
 }
 
 /**
@@ -63,12 +63,7 @@ export function describeColumn(tables: Record<TableName, TableSummary>, column: 
  * rows; empty when the column is all 0.
  */
 export function describeSummaries(summaries: GroupSummary[], column: keyof TableSummary): string {
-	const parts = summaries.flatMap((s) => {
-		const group = TABLE_GROUPS.find((g) => g.label === s.label)!;
-		const n = s[column];
-		return n === 0 ? [] : [`${n.toLocaleString('en-US')} ${n === 1 ? group.one : group.many}`];
-	});
-	return new Intl.ListFormat('en-US').format(parts);
+	return new Intl.ListFormat('en-US').format(countedGroups((g) => summaries.find((s) => s.label === g.label)?.[column] ?? 0));
 }
 
 export function rowsText(n: number): string {
